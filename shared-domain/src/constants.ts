@@ -1,0 +1,105 @@
+/**
+ * Every business constant and limit of the specification (point 9), in one place.
+ * Other modules import from here; no figure below is written twice anywhere else.
+ */
+
+export const CURRENCIES = ['RON', 'EUR', 'USD', 'GBP'] as const;
+export const DEFAULT_CURRENCY = 'RON';
+export const CURRENCY_SYMBOLS = { RON: 'lei', EUR: '€', USD: '$', GBP: '£' } as const;
+
+export const AMOUNT = { max: 1_000_000, precision: 0.001 } as const;
+export const TEXT_LIMITS = {
+  description: { min: 1, max: 1000 },
+  category: { min: 1, max: 100 },
+  id: { min: 1, max: 100 },
+  fieldMax: 500,
+} as const;
+
+export const PAGINATION_DEFAULTS = { pageSize: 10, offset: 0, sortBy: 'date' } as const;
+/** Above this many items a request or export is treated as a potential denial of service. */
+export const MEMORY_THRESHOLD = 10_000;
+
+export const ACCOUNT_LIMITS = { maxAccounts: 10, nameMin: 2, nameMax: 50 } as const;
+export const DEFAULT_ACCOUNT_BALANCES = { checking: 1000, cash: 200, investment: 0 } as const;
+
+export const RECURRING_LOOKAHEAD_DAYS = { min: 0, max: 3650 } as const;
+
+export const PASSWORD_MIN_LENGTH = { form: 6, preCallCheck: 8 } as const;
+export const VARIANCE_THRESHOLD_PERCENT = 500;
+export const BETA_ALLOWLIST_SIZE = 7;
+export const REGISTER_SUCCESS_NOTICE_MS = 5000;
+
+export const NOTIFICATION_DURATIONS_MS = { short: 3000, medium: 5000, long: 7000 } as const;
+export const TOAST = { defaultDurationMs: 5000, maxVisible: 5, minWidthPx: 300 } as const;
+export const TOAST_POSITIONS = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+] as const;
+export const DEFAULT_TOAST_POSITION = 'top-right';
+
+export const NAVIGATION_LIMITS = { visitedPages: 10, breadcrumbMaxItems: 5, maxOpenTabs: 8 } as const;
+export const PERSISTENCE_DEBOUNCE_MS = { breadcrumbs: 300, navigationState: 500 } as const;
+export const SYNC_GUARD_MS = { minInterval: 100, delay: 50 } as const;
+
+export const SIDEBAR = {
+  expandedWidth: '16rem',
+  collapsedWidth: '4rem',
+  mobileWidth: '20rem',
+  /** At this viewport width or less the bottom tab bar replaces the sidebar. */
+  breakpointPx: 1024,
+  transitionMs: 200,
+} as const;
+
+export const TOOLTIP_DELAY_MS = { default: 200, base: 700, skip: 300, collapsedSidebar: 500 } as const;
+
+export const LAZY_PAGE_MIN_DELAY_MS = 200;
+export const COMMAND_PALETTE = { emptyQueryItems: 8, searchResults: 10, recentActions: 5 } as const;
+export const AUTO_SAVE_INTERVAL_MS = { default: 30_000, min: 5000, max: 300_000 } as const;
+export const CLOCK_UPDATE_MS = 1000;
+export const BALANCE_INIT_DELAY_MS = 100;
+export const RECONNECT_BANNER_MS = 2000;
+
+export const QUERY_CACHE = {
+  availableBalance: { staleTimeMs: 30_000, gcTimeMs: 5 * 60_000, retry: 2, refetchOnWindowFocus: true },
+  general: { staleTimeMs: 5 * 60_000, gcTimeMs: 10 * 60_000, retry: 1, refetchOnWindowFocus: false },
+} as const;
+
+export const ERROR_BOUNDARY = {
+  maxRetries: 2,
+  recoveryDelayMs: { hydration: 100, hook: 500, chunkLoad: 2000 },
+  maxRecoveryAttemptsPerType: 5,
+} as const;
+
+export const ACCOUNT_WRITE_RETRY_DELAYS_MS = [500, 1000] as const;
+export const TOKEN_REFRESH = { checkIntervalMs: 30_000, retryBaseMs: 200 } as const;
+
+export const DATE_FORMATS = {
+  locale: 'ro',
+  display: 'dd LLLL yyyy',
+  today: 'yyyy-MM-dd',
+  monthKey: 'yyyy-MM',
+} as const;
+export const CALENDAR_GRID_DAYS = 42;
+
+export const CONFIRMATION_DEFAULTS = { gridDelete: true, finalAmount: true } as const;
+
+/** localStorage keys. The spec names the first six; the rest are ours (docs/decisions.md). */
+export const STORAGE_KEYS = {
+  appSettings: 'app-settings-storage',
+  accounts: 'budget-app-accounts',
+  balance: 'balance-store',
+  globalDate: 'global-date-store',
+  accountsMigrated: 'accountsMigrated',
+  darkMode: 'darkMode',
+  gridDeleteConfirm: 'buget-grid-delete-confirm',
+  finalAmountConfirm: 'buget-final-amount-confirm',
+  transactionColumns: 'buget-transaction-columns',
+  sidebarExpanded: 'buget-sidebar-expanded',
+  breadcrumbHistory: 'buget-breadcrumb-history',
+  navigationState: 'buget-navigation-state',
+  auth: 'buget-auth',
+} as const;

@@ -1,0 +1,6 @@
+// Public API of @buget/shared-domain. Every module is re-exported here; nothing is imported
+// from the package's internals by path.
+export * from './constants';
+export * from './stores';
+export * from './data';
+export * from './errors';
