@@ -1,1 +1,3 @@
-export {};
+export * from './runtime-config';
+export * from './supabase-client';
+export * from './query-client';

@@ -1,1 +1,2 @@
-export {};
+export * from './navigation-service';
+export * from './layout-store';

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedSingletons } from './shared';
+
+export type AppConfigOptions = {
+  /** The app's folder (import.meta.dirname of its rspack.config.ts). */
+  dir: string;
+  /** Federation name: a JavaScript identifier, e.g. 'mf_daily' or 'shell'. */
+  federationName: string;
+  /** Page title of the HTML page the app builds (the shell, or a remote's harness). */
+  title: string;
+  devPort: number;
+  mode: 'production' | 'development';
+  /** Modules a remote exposes, e.g. { './parcel': './src/parcel.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Federation runtime plugins (paths), e.g. the shell's retry plugin. */
+  runtimePlugins?: string[];
+  /** Where the built files are served from; 'auto' resolves it from the script URL. */
+  publicPath?: string;
+  /** Extra dev-server settings, e.g. a proxy to the remotes. */
+  devServer?: Configuration['devServer'];
+};
+
+/**
+ * The one rspack configuration of every Buget app: TypeScript and React through SWC,
+ * extracted CSS, content-hashed minified output in production, Module Federation with the
+ * shared singletons and a manifest, and an HTML page (the shell, or a remote's harness).
+ */
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const isProduction = options.mode === 'production';
+  const hash = isProduction ? '.[contenthash:8]' : '';
+  return {
+    mode: options.mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: `[name]${hash}.js`,
+      chunkFilename: `[name]${hash}.js`,
+      cssFilename: `[name]${hash}.css`,
+      cssChunkFilename: `[name]${hash}.css`,
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 16' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dir, 'src/index.html'),
+        title: options.title,
+        // Remotes are fetched by the shell through their manifest; the page only needs `main`.
+        chunks: ['main'],
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedSingletons(options.dir),
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      ...options.devServer,
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { createAppConfig, type AppConfigOptions } from './app-config';
+export { SHARED_SINGLETONS, sharedSingletons } from './shared';
+export { REMOTES, type RemoteName } from './remotes';
