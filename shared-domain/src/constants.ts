@@ -103,3 +103,18 @@ export const STORAGE_KEYS = {
   navigationState: 'buget-navigation-state',
   auth: 'buget-auth',
 } as const;
+
+// ——— Figures the spec leaves open; each choice is recorded in docs/decisions.md. ———
+
+/** Custom subcategories a user may add to one category (spec point 3: "value not shown"). */
+export const MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY = 5;
+/** A transaction dated more than this many years before today is rejected as too old. */
+export const TRANSACTION_DATE_MAX_AGE_YEARS = 10;
+/** Bounds for sanitised free text (spec point 5: "values not shown"). */
+export const SANITIZED_TEXT_LENGTH = { min: 1, max: TEXT_LIMITS.fieldMax } as const;
+/** Error toasts by severity (spec point 8): 3 s low, 4 s medium (default), 5 s high, 6 s critical. */
+export const ERROR_TOAST_DURATIONS_MS = { low: 3000, medium: 4000, high: 5000, critical: 6000 } as const;
+/** Ids of accounts created offline start with this, so sync knows they never reached the server. */
+export const LOCAL_ACCOUNT_ID_PREFIX = 'local-';
+/** Below this amount (RON) a non-negative balance is shown as LOW. */
+export const LOW_BALANCE_THRESHOLD = 100;

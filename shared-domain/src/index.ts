@@ -4,3 +4,7 @@ export * from './constants';
 export * from './stores';
 export * from './data';
 export * from './errors';
+export * from './result';
+export * from './dates';
+export * from './schemas';
+export * from './validation';

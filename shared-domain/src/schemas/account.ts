@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ACCOUNT_LIMITS, CURRENCIES, DEFAULT_CURRENCY } from '../constants';
+import { isoDateSchema } from './common';
+
+export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'INVESTMENT', 'CASH', 'CREDIT'] as const;
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof accountTypeSchema>;
+
+/** The form's lowercase spelling; all five so the mapping to the server never loses a type. */
+export const LOCAL_ACCOUNT_TYPES = ['checking', 'savings', 'investment', 'cash', 'credit'] as const;
+export const localAccountTypeSchema = z.enum(LOCAL_ACCOUNT_TYPES);
+export type LocalAccountType = z.infer<typeof localAccountTypeSchema>;
+
+export const ACCOUNT_BALANCE_MODES = ['AVAILABLE_ONLY', 'SAVINGS_TRANSFER', 'INVESTMENT_TRANSFER', 'NEUTRAL'] as const;
+export type AccountBalanceMode = (typeof ACCOUNT_BALANCE_MODES)[number];
+
+export const BALANCE_LEVELS = ['NEGATIVE', 'LOW', 'NORMAL'] as const;
+export type BalanceLevel = (typeof BALANCE_LEVELS)[number];
+
+/** What happens to transactions dated before the balance start date. */
+export const PRE_START_HANDLING = ['ROLL_IN', 'IGNORE'] as const;
+export type PreStartHandling = (typeof PRE_START_HANDLING)[number];
+
+/** A row of user_accounts as the data API returns it. */
+export const accountRowSchema = z.object({
+  id: z.string().min(1),
+  user_id: z.string(),
+  name: z.string().min(1).max(ACCOUNT_LIMITS.nameMax),
+  account_type: accountTypeSchema.default('CHECKING'),
+  initial_balance: z.number(),
+  current_balance: z.number(),
+  included_in_total: z.boolean(),
+  display_order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type AccountRow = z.infer<typeof accountRowSchema>;
+
+/** What the client sends on insert or update; user_id comes from auth.uid() on the server. */
+export type AccountRowInput = Omit<AccountRow, 'id' | 'user_id'> & { id?: string };
+
+/** The account as the UI and local storage hold it. */
+export const localAccountSchema = z.object({
+  accountId: z.string().min(1),
+  accountName: z.string().min(1).max(ACCOUNT_LIMITS.nameMax),
+  initialBalance: z.number(),
+  currentBalance: z.number(),
+  currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+  accountType: localAccountTypeSchema,
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  includedInTotal: z.boolean(),
+  iconName: z.string(),
+  isDefault: z.boolean().default(false),
+  monthlyTransferEnabled: z.boolean().optional(),
+  balanceMode: z.enum(ACCOUNT_BALANCE_MODES).optional(),
+  balanceStartDate: isoDateSchema.optional(),
+});
+export type LocalAccount = z.infer<typeof localAccountSchema>;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const AUTH_ERROR_TYPES = ['INVALID_CREDENTIALS', 'NETWORK', 'RLS_DENIED', 'PASSWORD_WEAK', 'UNKNOWN'] as const;
+export const authErrorTypeSchema = z.enum(AUTH_ERROR_TYPES);
+export type AuthErrorType = z.infer<typeof authErrorTypeSchema>;
+
+export const AUTH_EVENTS = [
+  'SIGNED_IN',
+  'SIGNED_OUT',
+  'TOKEN_REFRESHED',
+  'PASSWORD_RECOVERY',
+  'USER_UPDATED',
+  'INITIAL_SESSION',
+  'MFA_CHALLENGE_VERIFIED',
+] as const;
+export type AuthEvent = (typeof AUTH_EVENTS)[number];
+
+/** The provider may omit the e-mail; the app then shows an empty string (spec point 3). */
+export const userSchema = z.object({
+  id: z.string().min(1),
+  email: z.string().nullish().transform((email) => email ?? ''),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  expires_at: z.number().int().optional(),
+  user: userSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+export const authStateSchema = z.object({
+  user: userSchema.nullable(),
+  isAuthenticated: z.boolean(),
+  loading: z.boolean(),
+  error: z.string().nullable(),
+  errorType: authErrorTypeSchema.nullable(),
+  lastUpdated: z.number().nullable(),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+/** Only these two survive a reload; the rest is recomputed from the live session. */
+export const persistedAuthStateSchema = authStateSchema.pick({ user: true, isAuthenticated: true });
+export type PersistedAuthState = z.infer<typeof persistedAuthStateSchema>;
+
+export const INITIAL_AUTH_STATE: AuthState = {
+  user: null,
+  isAuthenticated: false,
+  loading: true,
+  error: null,
+  errorType: null,
+  lastUpdated: null,
+};
+
+/** What the login and register helpers resolve to. */
+export type AuthResult = { user: User | null; error: string | null; errorType: AuthErrorType | null };
+/** Third-party sign-in resolves to an error text or null on success. */
+export type ProviderSignInResult = string | null;

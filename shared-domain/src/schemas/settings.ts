@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '../constants';
+import { isoDateSchema } from './common';
+
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const DATE_FORMAT_OPTIONS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
+export type DateFormatOption = (typeof DATE_FORMAT_OPTIONS)[number];
+
+export const THEME_MODES = ['light', 'dark', 'system'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+
+export const appSettingsSchema = z.object({
+  defaultCurrency: currencySchema,
+  dateFormat: z.enum(DATE_FORMAT_OPTIONS),
+  enableMultiAccount: z.boolean(),
+  enableNotifications: z.boolean(),
+  themeMode: z.enum(THEME_MODES),
+  autoSaveInterval: z.number().min(AUTO_SAVE_INTERVAL_MS.min).max(AUTO_SAVE_INTERVAL_MS.max),
+  balanceStartDate: isoDateSchema,
+  enableMonthlyTransfers: z.boolean(),
+  compactMode: z.boolean(),
+  showBalanceInTitle: z.boolean(),
+  confirmDeleteActions: z.boolean(),
+});
+export type AppSettings = z.infer<typeof appSettingsSchema>;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { validateAccountDraft, validateBalanceStart } from './account';
+import { ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES } from './messages';
+
+const existing = [
+  { accountId: 'a1', accountName: 'Bancă' },
+  { accountId: 'a2', accountName: 'Cash' },
+];
+const codes = (draft: Parameters<typeof validateAccountDraft>[0]) =>
+  validateAccountDraft(draft, existing).map((e) => e.code);
+
+describe('account validation', () => {
+  it('accepts a valid draft', () => {
+    expect(validateAccountDraft({ name: 'Revolut', type: 'checking', initialBalance: '0' }, existing)).toEqual([]);
+  });
+  it.each([
+    [{ name: '   ', type: 'cash', initialBalance: 1 }, 'NAME_REQUIRED'],
+    [{ name: null, type: 'cash', initialBalance: 1 }, 'NAME_REQUIRED'],
+    [{ name: 'x'.repeat(51), type: 'cash', initialBalance: 1 }, 'NAME_TOO_LONG'],
+    [{ name: 'x', type: 'cash', initialBalance: 1 }, 'NAME_TOO_SHORT'],
+    [{ name: ' cash ', type: 'cash', initialBalance: 1 }, 'DUPLICATE_NAME'],
+    [{ name: 'BANCĂ', type: 'cash', initialBalance: 1 }, 'DUPLICATE_NAME'],
+    [{ name: 'Nou', type: '', initialBalance: 1 }, 'TYPE_REQUIRED'],
+    [{ name: 'Nou', type: 'cash', initialBalance: '' }, 'INITIAL_BALANCE_REQUIRED'],
+    [{ name: 'Nou', type: 'cash' }, 'INITIAL_BALANCE_REQUIRED'],
+    [{ name: 'Nou', type: 'cash', initialBalance: 'abc' }, 'INITIAL_BALANCE_INVALID'],
+    [{ name: 'Nou', type: 'cash', initialBalance: '-1' }, 'INITIAL_BALANCE_NEGATIVE'],
+  ])('%o gives %s', (draft, code) => {
+    expect(codes(draft)).toEqual([code]);
+  });
+  it('allows an account to keep its own name when edited', () => {
+    expect(codes({ accountId: 'a2', name: 'CASH', type: 'cash', initialBalance: 200 })).toEqual([]);
+  });
+  it('gives every failing code with its message', () => {
+    const errors = validateAccountDraft({}, existing);
+    expect(errors.map((e) => e.code)).toEqual(['NAME_REQUIRED', 'TYPE_REQUIRED', 'INITIAL_BALANCE_REQUIRED']);
+    expect(errors[0]?.message).toBe(ACCOUNT_VALIDATION_MESSAGES.NAME_REQUIRED);
+  });
+});
+
+describe('balance start', () => {
+  it('requires a valid start date', () => {
+    expect(validateBalanceStart({ startDate: '' })).toEqual({ ok: false, error: BALANCE_START_MESSAGES.startDateRequired });
+    expect(validateBalanceStart({ startDate: '2025-02-30' }).ok).toBe(false);
+  });
+  it('refuses a negative starting balance', () => {
+    expect(validateBalanceStart({ startDate: '2025-01-01', startingBalance: -1 })).toEqual({
+      ok: false,
+      error: BALANCE_START_MESSAGES.startingBalanceNegative,
+    });
+  });
+  it('defaults the starting balance to zero', () => {
+    expect(validateBalanceStart({ startDate: '2025-01-01' })).toEqual({
+      ok: true,
+      value: { startDate: '2025-01-01', startingBalance: 0 },
+    });
+  });
+});

@@ -1,0 +1,63 @@
+import { ACCOUNT_LIMITS } from '../constants';
+import { isValidIsoDate } from '../dates/iso-date';
+import { err, ok, type Result } from '../result/result';
+import { ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES, type AccountValidationCode } from './messages';
+
+export type AccountDraft = {
+  /** Set when editing, so the account is not a duplicate of itself. */
+  accountId?: string;
+  name?: string | null;
+  type?: string | null;
+  initialBalance?: string | number | null;
+};
+
+export type AccountValidationError = { code: AccountValidationCode; message: string };
+
+/** Name comparison for uniqueness: trimmed and case-insensitive (spec point 5). */
+export const normalizeAccountName = (name: string): string => name.trim().toLocaleLowerCase('ro-RO');
+
+const readBalance = (value: string | number): number =>
+  typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+
+/**
+ * All failing rules of an account draft, in display order (name, type, balance); an empty list
+ * means valid. Each code maps to its Romanian message.
+ */
+export const validateAccountDraft = (
+  draft: AccountDraft,
+  existing: readonly { accountId: string; accountName: string }[],
+): AccountValidationError[] => {
+  const codes: AccountValidationCode[] = [];
+  const name = draft.name?.trim() ?? '';
+  if (!name) codes.push('NAME_REQUIRED');
+  else if (name.length > ACCOUNT_LIMITS.nameMax) codes.push('NAME_TOO_LONG');
+  else if (name.length < ACCOUNT_LIMITS.nameMin) codes.push('NAME_TOO_SHORT');
+  else if (
+    existing.some(
+      (a) => a.accountId !== draft.accountId && normalizeAccountName(a.accountName) === normalizeAccountName(name),
+    )
+  ) {
+    codes.push('DUPLICATE_NAME');
+  }
+  if (!draft.type?.trim()) codes.push('TYPE_REQUIRED');
+  const raw = draft.initialBalance;
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
+    codes.push('INITIAL_BALANCE_REQUIRED');
+  } else {
+    const balance = readBalance(raw);
+    if (!Number.isFinite(balance)) codes.push('INITIAL_BALANCE_INVALID');
+    else if (balance < 0) codes.push('INITIAL_BALANCE_NEGATIVE');
+  }
+  return codes.map((code) => ({ code, message: ACCOUNT_VALIDATION_MESSAGES[code] }));
+};
+
+/** The balance start settings: a valid date is required and the starting balance is not negative. */
+export const validateBalanceStart = (input: {
+  startDate?: string | null;
+  startingBalance?: number | null;
+}): Result<{ startDate: string; startingBalance: number }, string> => {
+  if (!input.startDate || !isValidIsoDate(input.startDate)) return err(BALANCE_START_MESSAGES.startDateRequired);
+  const startingBalance = input.startingBalance ?? 0;
+  if (startingBalance < 0) return err(BALANCE_START_MESSAGES.startingBalanceNegative);
+  return ok({ startDate: input.startDate, startingBalance });
+};

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSubmitLogin,
+  canSubmitRegister,
+  checkRegisterPreCall,
+  isEmailApproved,
+  isOwnerDomainEmail,
+  isStrongPassword,
+  validateLoginSubmit,
+  validateRegisterSubmit,
+} from './auth-forms';
+import { AUTH_FORM_MESSAGES as M } from './messages';
+
+const login = { email: 'ana@exemplu.ro', password: 'secret1' };
+const register = { ...login, confirmPassword: 'secret1' };
+
+describe('beta allow-list comparison', () => {
+  it('compares trimmed and case-insensitively', () => {
+    expect(isEmailApproved('  Ana@Exemplu.RO ', ['ana@exemplu.ro'])).toBe(true);
+    expect(isEmailApproved('ion@exemplu.ro', ['ana@exemplu.ro'])).toBe(false);
+  });
+  it('checks the owner domain', () => {
+    expect(isOwnerDomainEmail('X@Buget.ro', 'buget.ro')).toBe(true);
+    expect(isOwnerDomainEmail('x@notbuget.ro', 'buget.ro')).toBe(false);
+  });
+});
+
+describe('login form', () => {
+  it('enables submit only with a valid, approved e-mail and 6+ characters', () => {
+    expect(canSubmitLogin(login, true)).toBe(true);
+    expect(canSubmitLogin(login, false)).toBe(false);
+    expect(canSubmitLogin({ ...login, password: '12345' }, true)).toBe(false);
+    expect(canSubmitLogin({ ...login, email: 'ana@' }, true)).toBe(false);
+  });
+  it.each([
+    [{ email: '' }, M.emailRequired],
+    [{ email: 'ana' }, M.emailInvalid],
+    [{ password: '' }, M.passwordRequired],
+    [{ password: 'abc' }, M.passwordTooShort],
+  ])('rejects %o', (patch, message) => {
+    expect(validateLoginSubmit({ ...login, ...patch }, true)).toEqual({ ok: false, error: message });
+  });
+  it('says sign-in is restricted for an unapproved e-mail', () => {
+    expect(validateLoginSubmit(login, false)).toEqual({ ok: false, error: M.loginRestricted });
+    expect(validateLoginSubmit(login, true)).toEqual({ ok: true, value: login });
+  });
+});
+
+describe('register form', () => {
+  it('enables submit only when everything holds', () => {
+    expect(canSubmitRegister(register, true)).toBe(true);
+    expect(canSubmitRegister({ ...register, confirmPassword: 'secret2' }, true)).toBe(false);
+    expect(canSubmitRegister(register, false)).toBe(false);
+  });
+  it('checks matching passwords first, with the exact text', () => {
+    expect(validateRegisterSubmit({ ...register, confirmPassword: 'x' }, false)).toEqual({
+      ok: false,
+      error: 'Parolele nu se potrivesc!',
+    });
+  });
+  it('then the beta allow-list', () => {
+    expect(validateRegisterSubmit(register, false)).toEqual({ ok: false, error: M.registerRestricted });
+  });
+  it('then the field rules', () => {
+    expect(validateRegisterSubmit({ ...register, email: 'nope' }, true)).toEqual({ ok: false, error: M.emailInvalid });
+    expect(validateRegisterSubmit({ ...register, confirmPassword: '' , password: '' }, true)).toEqual({
+      ok: false,
+      error: M.passwordRequired,
+    });
+    expect(validateRegisterSubmit(register, true).ok).toBe(true);
+  });
+});
+
+describe('pre-call password check', () => {
+  it.each([
+    ['Abcdef1!', true],
+    ['Abcde1!', false],
+    ['abcdefg1!', false],
+    ['ABCDEFG1!', false],
+    ['Abcdefgh!', false],
+    ['Abcdefgh1', false],
+  ])('%s strong: %s', (password, strong) => {
+    expect(isStrongPassword(password)).toBe(strong);
+  });
+  it('reports a weak password with the exact text and PASSWORD_WEAK', () => {
+    expect(checkRegisterPreCall({ email: 'a@b.ro', password: 'secret1' })).toEqual({
+      ok: false,
+      error: {
+        message: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
+        errorType: 'PASSWORD_WEAK',
+      },
+    });
+  });
+  it('reports a missing field with the exact text', () => {
+    expect(checkRegisterPreCall({ email: ' ', password: 'Abcdef1!' })).toEqual({
+      ok: false,
+      error: { message: 'Câmp obligatoriu lipsă!', errorType: 'UNKNOWN' },
+    });
+    expect(checkRegisterPreCall({ email: 'a@b.ro', password: null }).ok).toBe(false);
+  });
+  it('passes trimmed credentials on', () => {
+    expect(checkRegisterPreCall({ email: ' a@b.ro ', password: 'Abcdef1!' })).toEqual({
+      ok: true,
+      value: { email: 'a@b.ro', password: 'Abcdef1!' },
+    });
+  });
+});

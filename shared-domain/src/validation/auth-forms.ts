@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { err, ok, type Result } from '../result/result';
+import type { AuthErrorType } from '../schemas/auth';
+import { AUTH_FORM_MESSAGES as M } from './messages';
+
+/** A basic address pattern: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The beta allow-list comparison: trimmed and case-insensitive. The list itself is data. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+export const isEmailApproved = (email: string, allowList: readonly string[]): boolean => {
+  const wanted = normalizeEmail(email);
+  return allowList.some((approved) => normalizeEmail(approved) === wanted);
+};
+/** The owner-domain check: the e-mail's domain equals `domain`, case-insensitively. */
+export const isOwnerDomainEmail = (email: string, domain: string): boolean =>
+  normalizeEmail(email).endsWith(`@${domain.trim().toLowerCase()}`);
+
+const emailField = z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
+const passwordField = z.string().min(1, M.passwordRequired).min(PASSWORD_MIN_LENGTH.form, M.passwordTooShort);
+
+export const loginFormSchema = z.object({ email: emailField, password: passwordField });
+export type LoginForm = z.input<typeof loginFormSchema>;
+
+export const registerFormSchema = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    confirmPassword: z.string().min(1, M.confirmRequired).min(PASSWORD_MIN_LENGTH.form, M.passwordTooShort),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: M.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.input<typeof registerFormSchema>;
+
+/** Whether the login button is enabled: pattern, 6 characters, both present, e-mail approved. */
+export const canSubmitLogin = (form: LoginForm, isApproved: boolean): boolean =>
+  isApproved && loginFormSchema.safeParse(form).success;
+
+/** Whether the register button is enabled. */
+export const canSubmitRegister = (form: RegisterForm, isApproved: boolean): boolean =>
+  isApproved && registerFormSchema.safeParse(form).success;
+
+/** The login submit check; the first failure is the message to show. */
+export const validateLoginSubmit = (form: LoginForm, isApproved: boolean): Result<LoginForm, string> => {
+  const parsed = loginFormSchema.safeParse(form);
+  if (!parsed.success) return err(parsed.error.issues[0]?.message ?? M.missingField);
+  return isApproved ? ok(parsed.data) : err(M.loginRestricted);
+};
+
+/** The register submit check: matching passwords first, then the beta allow-list. */
+export const validateRegisterSubmit = (form: RegisterForm, isApproved: boolean): Result<RegisterForm, string> => {
+  if (form.password !== form.confirmPassword) return err(M.passwordsMismatch);
+  if (!isApproved) return err(M.registerRestricted);
+  const parsed = registerFormSchema.safeParse(form);
+  return parsed.success ? ok(parsed.data) : err(parsed.error.issues[0]?.message ?? M.missingField);
+};
+
+/** The stricter rule applied right before the provider call (spec point 5). */
+export const isStrongPassword = (password: string): boolean =>
+  password.length >= PASSWORD_MIN_LENGTH.preCallCheck &&
+  /[A-Z]/.test(password) &&
+  /[a-z]/.test(password) &&
+  /\d/.test(password) &&
+  /[^A-Za-z0-9]/.test(password);
+
+export type PreCallError = { message: string; errorType: AuthErrorType };
+
+/** Runs before signUp reaches the server: required fields, then password strength. */
+export const checkRegisterPreCall = (credentials: {
+  email?: string | null;
+  password?: string | null;
+}): Result<{ email: string; password: string }, PreCallError> => {
+  const email = credentials.email?.trim() ?? '';
+  const password = credentials.password ?? '';
+  if (!email || !password) return err({ message: M.missingField, errorType: 'UNKNOWN' });
+  if (!isStrongPassword(password)) return err({ message: M.passwordWeak, errorType: 'PASSWORD_WEAK' });
+  return ok({ email, password });
+};

@@ -1,0 +1,78 @@
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '../constants';
+import { hasIsoDateShape, isValidIsoDate } from '../dates/iso-date';
+import { err, ok, type Result } from '../result/result';
+import { DATE_FORMAT_OPTIONS, THEME_MODES, type AppSettings } from '../schemas/settings';
+import { SETTINGS_MESSAGES as M } from './messages';
+
+export const SETTINGS_ERROR_CODES = [
+  'INVALID_CURRENCY',
+  'INVALID_DATE_FORMAT',
+  'INVALID_THEME',
+  'INVALID_AUTO_SAVE_INTERVAL',
+  'INVALID_BALANCE_START_DATE',
+  'INVALID_FIELD_TYPE',
+  'UNKNOWN_FIELD',
+] as const;
+export type SettingsErrorCode = (typeof SETTINGS_ERROR_CODES)[number];
+
+/**
+ * `message` is what an update is rejected with ('Invalid app settings: {code}'); `detail` names
+ * the offending value ('Invalid currency: XYZ') for a log or a field hint.
+ */
+export type SettingsError = { code: SettingsErrorCode; field: string; message: string; detail: string };
+
+const BOOLEAN_FIELDS = [
+  'enableMultiAccount',
+  'enableNotifications',
+  'enableMonthlyTransfers',
+  'compactMode',
+  'showBalanceInTitle',
+  'confirmDeleteActions',
+] as const;
+
+const fail = (code: SettingsErrorCode, field: string, detail: string): Result<never, SettingsError> =>
+  err({ code, field, message: M.invalidSettings(code), detail });
+
+const includes = (list: readonly string[], value: unknown): boolean =>
+  typeof value === 'string' && list.includes(value);
+
+/** The balance start date: shape first, then a real calendar day. */
+export const validateBalanceStartDate = (value: unknown): Result<string, string> => {
+  if (typeof value !== 'string' || !hasIsoDateShape(value)) return err(M.balanceStartDateFormat);
+  return isValidIsoDate(value) ? ok(value) : err(M.balanceStartDateValue);
+};
+
+const checkField = (field: string, value: unknown): Result<true, SettingsError> => {
+  switch (field) {
+    case 'defaultCurrency':
+      return includes(CURRENCIES, value) ? ok(true) : fail('INVALID_CURRENCY', field, M.invalidCurrency(value));
+    case 'dateFormat':
+      return includes(DATE_FORMAT_OPTIONS, value) ? ok(true) : fail('INVALID_DATE_FORMAT', field, M.invalidDateFormat(value));
+    case 'themeMode':
+      return includes(THEME_MODES, value) ? ok(true) : fail('INVALID_THEME', field, M.invalidTheme(value));
+    case 'autoSaveInterval':
+      return typeof value === 'number' && value >= AUTO_SAVE_INTERVAL_MS.min && value <= AUTO_SAVE_INTERVAL_MS.max
+        ? ok(true)
+        : fail('INVALID_AUTO_SAVE_INTERVAL', field, M.invalidAutoSaveInterval(value));
+    case 'balanceStartDate': {
+      const date = validateBalanceStartDate(value);
+      return date.ok ? ok(true) : fail('INVALID_BALANCE_START_DATE', field, date.error);
+    }
+    default:
+      if ((BOOLEAN_FIELDS as readonly string[]).includes(field)) {
+        return typeof value === 'boolean' ? ok(true) : fail('INVALID_FIELD_TYPE', field, `${field} must be a boolean`);
+      }
+      return fail('UNKNOWN_FIELD', field, `Unknown setting: ${field}`);
+  }
+};
+
+/** Validates a partial update; the first invalid field rejects the whole update. */
+export const validateSettingsPatch = (
+  patch: Readonly<Record<string, unknown>>,
+): Result<Partial<AppSettings>, SettingsError> => {
+  for (const [field, value] of Object.entries(patch)) {
+    const checked = checkField(field, value);
+    if (!checked.ok) return checked;
+  }
+  return ok(patch as Partial<AppSettings>);
+};

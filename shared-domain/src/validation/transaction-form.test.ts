@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { TRANSACTION_FORM_MESSAGES as M } from './messages';
+import { createTransactionFormSchema, normalizeTransactionFormFields, parseTransactionForm } from './transaction-form';
+
+const TODAY = '2025-06-15';
+const valid = { type: 'EXPENSE', amount: '120,5', category: 'NUTRITIE', subcategory: 'Cumpărături', date: '2025-06-14' };
+
+const errorOf = (fields: Record<string, unknown>): string => {
+  const result = parseTransactionForm(fields, TODAY);
+  if (result.ok) throw new Error('expected a failure');
+  return result.error;
+};
+
+describe('transaction form helper', () => {
+  it('turns empty fields into undefined and reads numbers', () => {
+    const n = normalizeTransactionFormFields({ description: '  ', amount: '10', subcategory: null, other: 3 });
+    expect(n).toEqual({ description: undefined, amount: 10, subcategory: undefined, other: 3, recurring: false });
+  });
+  it.each([
+    ['true', true],
+    ['on', true],
+    [true, true],
+    ['false', false],
+    ['yes', false],
+    [undefined, false],
+  ])('reads recurring %s as %s', (value, expected) => {
+    expect(normalizeTransactionFormFields({ recurring: value })['recurring']).toBe(expected);
+  });
+  it('accepts a valid one-off transaction and sets frequency NONE', () => {
+    const result = parseTransactionForm(valid, TODAY);
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, amount: 120.5, recurring: false, frequency: 'NONE' },
+    });
+  });
+  it('keeps the chosen frequency for a recurring one', () => {
+    const result = parseTransactionForm({ ...valid, recurring: 'on', frequency: 'MONTHLY' }, TODAY);
+    expect(result.ok && result.value.frequency).toBe('MONTHLY');
+  });
+  it('reports the first issue as path: message', () => {
+    expect(errorOf({ ...valid, amount: '' })).toBe(`amount: ${M.amountRequired}`);
+  });
+});
+
+describe('transaction form rules', () => {
+  it.each([
+    [{ type: undefined }, `type: ${M.typeRequired}`],
+    [{ type: 'GIFT' }, `type: ${M.typeInvalid}`],
+    [{ amount: 'abc' }, `amount: ${M.amountInvalid}`],
+    [{ amount: '0' }, `amount: ${M.amountPositive}`],
+    [{ amount: '-5' }, `amount: ${M.amountPositive}`],
+    [{ amount: '1000000.001' }, `amount: ${M.amountMax}`],
+    [{ amount: '1.0001' }, `amount: ${M.amountPrecision}`],
+    [{ category: '' }, `category: ${M.categoryRequired}`],
+    [{ category: 'x'.repeat(101) }, `category: ${M.categoryTooLong}`],
+    [{ subcategory: 'x'.repeat(501) }, `subcategory: ${M.subcategoryTooLong}`],
+    [{ description: 'x'.repeat(1001) }, `description: ${M.descriptionTooLong}`],
+    [{ id: 'x'.repeat(101) }, `id: ${M.idInvalid}`],
+    [{ date: undefined }, `date: ${M.dateRequired}`],
+    [{ date: '2025-02-30' }, `date: ${M.dateInvalid}`],
+    [{ date: '2025-06-16' }, `date: ${M.dateInFuture}`],
+    [{ date: '2015-06-14' }, `date: ${M.dateTooOld}`],
+    [{ recurring: 'on' }, `frequency: ${M.frequencyRequired}`],
+    [{ recurring: 'on', frequency: 'HOURLY' }, `frequency: ${M.frequencyInvalid}`],
+    [{ recurring: 'on', frequency: 'DAILY', endCondition: 'after' }, `occurrences: ${M.occurrencesInvalid}`],
+    [{ recurring: 'on', frequency: 'DAILY', endCondition: 'after', occurrences: '1.5' }, `occurrences: ${M.occurrencesInvalid}`],
+    [{ recurring: 'on', frequency: 'DAILY', endCondition: 'until' }, `endDate: ${M.endDateRequired}`],
+    [{ recurring: 'on', frequency: 'DAILY', endCondition: 'until', endDate: '2025-06-01' }, `endDate: ${M.endDateBeforeStart}`],
+  ])('rejects %o', (patch, message) => {
+    expect(errorOf({ ...valid, ...patch })).toBe(message);
+  });
+  it('accepts the boundaries: today, exactly the age limit, 1,000,000 and 0.001', () => {
+    expect(parseTransactionForm({ ...valid, date: TODAY }, TODAY).ok).toBe(true);
+    expect(parseTransactionForm({ ...valid, date: '2015-06-15' }, TODAY).ok).toBe(true);
+    expect(parseTransactionForm({ ...valid, amount: '1000000' }, TODAY).ok).toBe(true);
+    expect(parseTransactionForm({ ...valid, amount: '0.001' }, TODAY).ok).toBe(true);
+    expect(parseTransactionForm({ ...valid, amount: '0.1' }, TODAY).ok).toBe(true);
+  });
+  it('accepts a recurring series ending on a date or after N occurrences', () => {
+    const until = { ...valid, recurring: 'true', frequency: 'WEEKLY', endCondition: 'until', endDate: '2025-12-31' };
+    const after = { ...valid, recurring: 'true', frequency: 'WEEKLY', endCondition: 'after', occurrences: '4' };
+    expect(parseTransactionForm(until, TODAY).ok).toBe(true);
+    expect(parseTransactionForm(after, TODAY).ok).toBe(true);
+  });
+  it('exposes the schema for form libraries', () => {
+    expect(createTransactionFormSchema(TODAY).safeParse({ ...valid, amount: 5 }).success).toBe(true);
+  });
+});

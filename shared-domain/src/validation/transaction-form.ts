@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '../constants';
+import { addYearsClamped, isValidIsoDate, type IsoDate } from '../dates/iso-date';
+import { err, ok, type Result } from '../result/result';
+import { RECURRENCE_END_CONDITIONS } from '../schemas/recurring-rule';
+import { FORM_FREQUENCIES, TRANSACTION_TYPES, type Frequency } from '../schemas/transaction';
+import { amountSchema } from './amount';
+import { formatFirstIssue } from './issues';
+import { TRANSACTION_FORM_MESSAGES as M } from './messages';
+
+const requiredText = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : M.dateInvalid) });
+
+/**
+ * The transaction form. `today` is a parameter because "not in the future" depends on it and a
+ * rule must not read the clock itself.
+ */
+export const createTransactionFormSchema = (today: IsoDate) => {
+  const oldest = addYearsClamped(today, -TRANSACTION_DATE_MAX_AGE_YEARS);
+  return z
+    .object({
+      id: z.string().min(TEXT_LIMITS.id.min, M.idInvalid).max(TEXT_LIMITS.id.max, M.idInvalid).optional(),
+      type: z.enum(TRANSACTION_TYPES, {
+        error: (issue) => (issue.input === undefined ? M.typeRequired : M.typeInvalid),
+      }),
+      amount: amountSchema,
+      category: z
+        .string({ error: M.categoryRequired })
+        .min(TEXT_LIMITS.category.min, M.categoryRequired)
+        .max(TEXT_LIMITS.category.max, M.categoryTooLong),
+      subcategory: z.string().max(TEXT_LIMITS.fieldMax, M.subcategoryTooLong).optional(),
+      date: requiredText(M.dateRequired)
+        .refine(isValidIsoDate, M.dateInvalid)
+        .refine((d) => d <= today, M.dateInFuture)
+        .refine((d) => d >= oldest, M.dateTooOld),
+      description: z
+        .string()
+        .min(TEXT_LIMITS.description.min, M.descriptionTooShort)
+        .max(TEXT_LIMITS.description.max, M.descriptionTooLong)
+        .optional(),
+      recurring: z.boolean().default(false),
+      frequency: z.enum(FORM_FREQUENCIES, { error: M.frequencyInvalid }).optional(),
+      endCondition: z.enum(RECURRENCE_END_CONDITIONS).optional(),
+      occurrences: z.number({ error: M.occurrencesInvalid }).int(M.occurrencesInvalid).positive(M.occurrencesInvalid).optional(),
+      endDate: z.string().refine(isValidIsoDate, M.dateInvalid).optional(),
+    })
+    .superRefine((form, ctx) => {
+      if (!form.recurring) return;
+      if (!form.frequency) ctx.addIssue({ code: 'custom', path: ['frequency'], message: M.frequencyRequired });
+      if (form.endCondition === 'after' && form.occurrences === undefined) {
+        ctx.addIssue({ code: 'custom', path: ['occurrences'], message: M.occurrencesInvalid });
+      }
+      if (form.endCondition === 'until') {
+        if (form.endDate === undefined) {
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateRequired });
+        } else if (form.endDate < form.date) {
+          ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateBeforeStart });
+        }
+      }
+    })
+    .transform((form) => ({
+      ...form,
+      // A one-off transaction is stored with frequency NONE, so readers never meet undefined.
+      frequency: (form.recurring ? form.frequency : 'NONE') as Frequency,
+    }));
+};
+
+export type TransactionFormValues = z.output<ReturnType<typeof createTransactionFormSchema>>;
+
+const NUMERIC_FIELDS = new Set(['amount', 'occurrences']);
+
+const toNumber = (text: string): number => Number(text.replace(',', '.'));
+
+/**
+ * Raw form fields (FormData entries or input values) into what the schema expects: empty fields
+ * become undefined, numbers are read (a Romanian decimal comma is accepted), and "recurring" is
+ * true only for true, 'true' or 'on' (what a checkbox posts).
+ */
+export const normalizeTransactionFormFields = (fields: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const normalized: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(fields)) {
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (value === '' || value === null) normalized[key] = undefined;
+    else if (NUMERIC_FIELDS.has(key) && typeof value === 'string') normalized[key] = toNumber(value);
+    else normalized[key] = value;
+  }
+  const recurring = fields['recurring'];
+  normalized['recurring'] = recurring === true || recurring === 'true' || recurring === 'on';
+  return normalized;
+};
+
+/** Validates a submitted form; on failure the first issue comes back as 'path: message'. */
+export const parseTransactionForm = (
+  fields: Readonly<Record<string, unknown>>,
+  today: IsoDate,
+): Result<TransactionFormValues, string> => {
+  const parsed = createTransactionFormSchema(today).safeParse(normalizeTransactionFormFields(fields));
+  return parsed.success ? ok(parsed.data) : err(formatFirstIssue(parsed.error));
+};
