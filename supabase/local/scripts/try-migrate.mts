@@ -1,0 +1,11 @@
+import { openDatabase } from '/work/main/supabase/local/src/db/open';
+import { migrate } from '/work/main/supabase/local/src/db/migrate';
+const t = Date.now();
+const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+console.log(await migrate(db), Date.now() - t);
+console.log((await db.query("select count(*)::text c from public.transactions")).rows);
+await db.exec("select set_config('request.jwt.claims', '{\"sub\":\"d3b0c0de-0000-4000-8000-00000000d3e0\",\"role\":\"authenticated\"}', false); set role authenticated;");
+console.log((await db.query("select * from public.get_available_balance()")).rows);
+console.log((await db.query("select date::text, balance::text, transaction_ids from public.get_daily_balances((current_date - 3)::date, current_date)")).rows);
+console.log((await db.query("select date::text, amount::text, running_balance::text from public.transactions_with_running_balance order by date desc, id desc limit 3")).rows);
+await db.close();

@@ -1,0 +1,55 @@
+/** PostgreSQL through a node-postgres pool, used when DATABASE_URL is set. */
+import pg from 'pg';
+import type { Database, QueryResult, Queryable, SqlParam } from './types';
+
+// Keep numeric, date and timestamp values as the text Postgres sends: the REST layer builds its
+// JSON inside SQL, and the auth layer formats its own dates, so no driver conversion is wanted.
+const TEXT_TYPES = [1082, 1114, 1184, 1700];
+const types = {
+  getTypeParser(oid: number, format?: string) {
+    if (TEXT_TYPES.includes(oid)) return (value: string) => value;
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async query<R>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<R>> {
+      const result = await client.query({ text: sql, values: [...params], types });
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    },
+    async exec(sql: string): Promise<void> {
+      // No values: node-postgres uses the simple protocol, which accepts several statements.
+      await client.query(sql);
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, maxConnections = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Fail at start, with the driver's message, when the URL is wrong.
+  await pool.query('select 1');
+  const base = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: base.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: base.exec,
+    async close() {
+      await pool.end();
+    },
+  };
+}
