@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from '../Button/Button';
+import { IconClose } from '../Icons/Icons';
+import './Modal.css';
+
+/** Spec point 2: modal dialogs come in sizes small to 4xl. Max widths live in Modal.css. */
+export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
+
+export const MODAL_CLOSE_LABEL = 'Închide';
+
+export type ModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Always present: it names the dialog for screen readers. */
+  title: ReactNode;
+  description?: ReactNode;
+  size?: ModalSize;
+  children?: ReactNode;
+  /** Actions, right-aligned under the body (primary action last). */
+  footer?: ReactNode;
+  /** Hide the × button, e.g. when the footer already offers a way out. Escape still closes. */
+  hideCloseButton?: boolean;
+  className?: string;
+};
+
+/**
+ * A dialog on Radix: focus trapped and returned, Escape and a click on the dimmed backdrop
+ * close it, the page behind is inert. The body scrolls; header and footer stay in view.
+ */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'md',
+  children,
+  footer,
+  hideCloseButton = false,
+  className,
+}: ModalProps) {
+  const classes = ['bg-modal', `bg-modal--${size}`, className].filter(Boolean).join(' ');
+  // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
+  const describedBy = description ? {} : { 'aria-describedby': undefined };
+  // Radix returns focus to a Dialog.Trigger; our modals are opened by any control (a menu item,
+  // a shortcut), so remember what had focus when the dialog opened and go back there.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const rememberFocus = () => {
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restoreFocus = (event: Event) => {
+    const target = returnFocusTo.current;
+    if (target?.isConnected) {
+      event.preventDefault();
+      target.focus();
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-modal-overlay" />
+        <Dialog.Content
+          className={classes}
+          onOpenAutoFocus={rememberFocus}
+          onCloseAutoFocus={restoreFocus}
+          {...describedBy}
+        >
+          <header className="bg-modal__header">
+            <div className="bg-modal__heading">
+              <Dialog.Title className="bg-modal__title">{title}</Dialog.Title>
+              {description ? (
+                <Dialog.Description className="bg-modal__description">{description}</Dialog.Description>
+              ) : null}
+            </div>
+            {hideCloseButton ? null : (
+              <Dialog.Close asChild>
+                <Button
+                  className="bg-modal__close"
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  icon={<IconClose />}
+                  aria-label={MODAL_CLOSE_LABEL}
+                />
+              </Dialog.Close>
+            )}
+          </header>
+          {children ? <div className="bg-modal__body">{children}</div> : null}
+          {footer ? <footer className="bg-modal__footer">{footer}</footer> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { classifyBoundaryError, ERROR_SCREEN_TEXT } from '@buget/shared-domain';
+import { Button } from '../components/Button/Button';
+import { Spinner } from '../components/Spinner/Spinner';
+import { IconAlert } from '../components/Icons/Icons';
+import './ErrorFallback.css';
+
+type ErrorFallbackProps = {
+  error: Error;
+  /** An automatic recovery is scheduled. */
+  recovering: boolean;
+  retriesLeft: number;
+  onRetry: () => void;
+};
+
+const HINTS = {
+  'chunk-load': 'Fișierele acestei pagini nu au putut fi descărcate. Verifică conexiunea; pagina se reîncarcă singură când revin.',
+  hydration: 'Pagina s-a afișat diferit față de așteptări și se reconstruiește.',
+  hook: 'O componentă a pagini a avut o eroare internă și se reconstruiește.',
+  other: 'Poți încerca din nou sau reîncărca pagina. Dacă eroarea persistă, contactează suportul.',
+} as const;
+
+/** The error screen: title, the error's message, a hint for its kind, retry and reload. */
+export function ErrorFallback({ error, recovering, retriesLeft, onRetry }: ErrorFallbackProps) {
+  const kind = classifyBoundaryError(error);
+  return (
+    <section className="bg-error-fallback" role="alert" aria-live="assertive">
+      <div className="bg-error-fallback__icon">
+        <IconAlert />
+      </div>
+      <h2 className="bg-error-fallback__title">{ERROR_SCREEN_TEXT.heading}</h2>
+      <p className="bg-error-fallback__message">{error.message || String(error)}</p>
+      <p className="bg-error-fallback__hint">{HINTS[kind]}</p>
+      {recovering ? (
+        <p className="bg-error-fallback__status">
+          <Spinner size="sm" label={ERROR_SCREEN_TEXT.recovering} />
+          <span>{ERROR_SCREEN_TEXT.recovering}</span>
+        </p>
+      ) : (
+        <div className="bg-error-fallback__actions">
+          {retriesLeft > 0 && (
+            <Button variant="primary" onClick={onRetry}>
+              {ERROR_SCREEN_TEXT.retry(retriesLeft)}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => window.location.reload()}>
+            {ERROR_SCREEN_TEXT.reload}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

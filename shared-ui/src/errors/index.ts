@@ -1,0 +1,2 @@
+export { RecoveringErrorBoundary } from './RecoveringErrorBoundary';
+export { ErrorFallback } from './ErrorFallback';

@@ -1,0 +1,43 @@
+// Public API of @buget/shared-ui. Design tokens are imported once by each app's entry:
+// `import '@buget/shared-ui/tokens.css'`. Components bring their own CSS.
+export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './components/Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
+
+export { Spinner, SPINNER_SIZES, DEFAULT_SPINNER_LABEL } from './components/Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './components/Spinner/Spinner';
+
+export { Modal, MODAL_SIZES, MODAL_CLOSE_LABEL } from './components/Modal/Modal';
+export type { ModalProps, ModalSize } from './components/Modal/Modal';
+
+export { Tooltip, TooltipProvider, TOOLTIP_SIDES } from './components/Tooltip/Tooltip';
+export type { TooltipProps, TooltipProviderProps, TooltipSide } from './components/Tooltip/Tooltip';
+
+export { EmptyState } from './components/EmptyState/EmptyState';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+
+export { PageHeader } from './components/PageHeader/PageHeader';
+export type { PageHeaderProps } from './components/PageHeader/PageHeader';
+
+export {
+  SvgIcon,
+  IconAlert,
+  IconChevronLeft,
+  IconChevronRight,
+  IconClose,
+  IconDaily,
+  IconEye,
+  IconEyeOff,
+  IconGrid,
+  IconLogout,
+  IconMenu,
+  IconOptions,
+  IconProfile,
+  IconRefresh,
+  IconSearch,
+  IconTransactions,
+  IconWallet,
+} from './components/Icons/Icons';
+export type { IconProps } from './components/Icons/Icons';
+
+export { RecoveringErrorBoundary, ErrorFallback } from './errors';
+export { createRemoteParcel, mountHarness } from './remote';

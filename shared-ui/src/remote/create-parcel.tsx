@@ -1,0 +1,30 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient, type RemoteParcelProps } from '@buget/shared-domain';
+import { RecoveringErrorBoundary } from '../errors/RecoveringErrorBoundary';
+import { ErrorFallback } from '../errors/ErrorFallback';
+
+/**
+ * A remote's exposed `./parcel`: single-spa lifecycles around the remote's root component, in
+ * its own React root, inside the one shared QueryClient and the recovering error boundary.
+ */
+export function createRemoteParcel(App: ComponentType<RemoteParcelProps>) {
+  function ParcelRoot({ basePath, navigate }: RemoteParcelProps) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <RecoveringErrorBoundary>
+          <App basePath={basePath} navigate={navigate} />
+        </RecoveringErrorBoundary>
+      </QueryClientProvider>
+    );
+  }
+  return singleSpaReact<RemoteParcelProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: ParcelRoot,
+    // Last resort only: ParcelRoot's own boundary catches render errors first.
+    errorBoundary: (error) => <ErrorFallback error={error} recovering={false} retriesLeft={0} onRetry={() => {}} />,
+  });
+}

@@ -1,0 +1,2 @@
+export { createRemoteParcel } from './create-parcel';
+export { mountHarness } from './harness';

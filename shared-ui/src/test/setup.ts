@@ -1,0 +1,35 @@
+// Test-only set-up: the browser APIs jsdom lacks that Radix's popper and dialog expect, and
+// Testing Library's clean-up between tests (vitest runs without globals). Tests that opt into
+// the node environment (tokens.test.ts) have no window.
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = ResizeObserverStub;
+}
+
+if (typeof window !== 'undefined' && !('matchMedia' in window)) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener: () => {},
+        removeListener: () => {},
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  });
+}
+
+afterEach(() => {
+  cleanup();
+});
