@@ -1,3 +1,10 @@
 export { createAppConfig, type AppConfigOptions } from './app-config';
 export { SHARED_SINGLETONS, sharedSingletons } from './shared';
 export { REMOTES, type RemoteName } from './remotes';
+export {
+  configJsonDevServer,
+  harnessDevServer,
+  remoteManifestUrls,
+  supabaseFromEnv,
+  type RuntimeConfigJson,
+} from './runtime-config';

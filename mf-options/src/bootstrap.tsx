@@ -1,0 +1,5 @@
+import { mountHarness } from '@buget/shared-ui';
+import { parcel } from './parcel';
+
+// Standalone harness: the parcel mounted alone against the local backend (npm run dev -w mf-options).
+void mountHarness(parcel, 'mf-options');

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
+import { REMOTES, remoteManifestUrls, type RemoteName, type RuntimeConfigJson } from '@buget/build-tools';
+import { distOf } from './apps';
+
+export type AppServerOptions = {
+  port: number;
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+};
+
+/** Files that name other files must always be revalidated; hashed files never change. */
+const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
+
+function cacheHeaders(res: http.ServerResponse, pathname: string): void {
+  res.setHeader('Cache-Control', ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/**
+ * Serves the built app as production would: the shell at /, each remote under
+ * /remotes/<folder>/, and config.json made from the options. Files are read from disk on every
+ * request (sirv's dev mode), so `lerna run build --scope <remote>` shows on the next page load.
+ */
+export function createAppServer(options: AppServerOptions): http.Server {
+  const config: RuntimeConfigJson = {
+    supabaseUrl: options.supabaseUrl,
+    supabaseAnonKey: options.supabaseAnonKey,
+    remotes: remoteManifestUrls('served'),
+  };
+  const serveStatic = (dir: string, single: boolean) =>
+    sirv(dir, { dev: true, single, etag: true, setHeaders: (res, pathname) => cacheHeaders(res, pathname) });
+  const shell = serveStatic(distOf('shell'), true);
+  const remotes = new Map(
+    (Object.keys(REMOTES) as RemoteName[]).map((folder) => [folder, serveStatic(distOf(folder), false)]),
+  );
+
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      res.end(JSON.stringify(config));
+      return;
+    }
+    const remoteMatch = /^\/remotes\/([^/]+)(\/.*)?$/.exec(url.pathname);
+    if (remoteMatch) {
+      const serve = remotes.get(remoteMatch[1] as RemoteName);
+      if (!serve) return notFound(res);
+      // Remotes are loaded cross-origin when a deployer points config.json at another host.
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      req.url = (remoteMatch[2] ?? '/') + url.search;
+      serve(req, res, () => notFound(res));
+      return;
+    }
+    shell(req, res, () => notFound(res));
+  });
+}
+
+function notFound(res: http.ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Nu există.');
+}
+
+export function missingBuilds(folders: readonly string[]): string[] {
+  return folders.filter((folder) => !fs.existsSync(path.join(distOf(folder), folder === 'shell' ? 'index.html' : 'mf-manifest.json')));
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm start`: builds whatever app is not built yet, starts the local Supabase server (unless
+ * SUPABASE_URL and SUPABASE_ANON_KEY point at a hosted project), and serves the app on PORT
+ * (default 3000): the shell at /, the remotes under /remotes/<name>/.
+ */
+import { spawnSync } from 'node:child_process';
+import { APP_FOLDERS, REPO_ROOT } from './lib/apps';
+import { createAppServer, missingBuilds } from './lib/serve-app';
+
+type Backend = { url: string; anonKey: string; close: () => Promise<void> };
+
+async function startBackend(): Promise<Backend> {
+  const { SUPABASE_URL, SUPABASE_ANON_KEY } = process.env;
+  if (SUPABASE_URL && SUPABASE_ANON_KEY) {
+    return { url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY, close: async () => {} };
+  }
+  const { startLocalSupabase } = await import('@buget/supabase-local');
+  const local = await startLocalSupabase({ env: process.env });
+  return { url: local.url, anonKey: local.anonKey, close: () => local.close() };
+}
+
+function buildMissing(): void {
+  const missing = missingBuilds(APP_FOLDERS);
+  if (missing.length === 0) return;
+  console.log(`Construiesc: ${missing.join(', ')}`);
+  const scopes = missing.flatMap((folder) => ['--scope', `@buget/${folder}`]);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed; see the output above.');
+}
+
+async function main(): Promise<void> {
+  buildMissing();
+  const backend = await startBackend();
+  const port = Number(process.env.PORT ?? 3000);
+  const server = createAppServer({ port, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  console.log(`\nBuget rulează la http://localhost:${port}  (Supabase: ${backend.url})\n`);
+
+  const stop = async () => {
+    server.close();
+    await backend.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop());
+  process.once('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

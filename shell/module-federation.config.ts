@@ -1,0 +1,5 @@
+export const federation = {
+  federationName: 'shell',
+  devPort: 3000,
+  runtimePlugins: ['./src/runtime-plugins/retry.ts'],
+};

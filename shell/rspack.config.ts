@@ -1,0 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configJsonDevServer, createAppConfig } from '@buget/build-tools';
+import { federation } from './module-federation.config';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createAppConfig({
+    ...federation,
+    dir: path.dirname(fileURLToPath(import.meta.url)),
+    title: 'Buget',
+    publicPath: '/',
+    mode: argv.mode ?? 'production',
+    devServer: configJsonDevServer('dev'),
+  });

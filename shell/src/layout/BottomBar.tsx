@@ -1,0 +1,20 @@
+import { useLayoutStore } from '@buget/shared-domain';
+import { IconMenu } from '@buget/shared-ui';
+import { APP_PAGES } from '../routes/pages';
+import { NavItem } from './nav-items';
+
+/** The tab bar at 1024 px or less; the grid is a desktop feature and is left out. */
+export function BottomBar() {
+  const openMenu = useLayoutStore((state) => state.setMobileMenuOpen);
+  return (
+    <nav className="shell-bottom-bar" aria-label="Navigare rapidă">
+      {APP_PAGES.filter((page) => page.inMobileNav).map((page) => (
+        <NavItem key={page.path} page={page} className="shell-tab" />
+      ))}
+      <button type="button" className="shell-tab" onClick={() => openMenu(true)} aria-label="Deschide meniul">
+        <IconMenu aria-hidden="true" />
+        <span className="shell-tab-label">Meniu</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useLayoutStore } from '@buget/shared-domain';
+import { IconClose, IconWallet } from '@buget/shared-ui';
+import { APP_PAGES } from '../routes/pages';
+import { NavItem } from './nav-items';
+
+/** The sidebar on narrow screens: a drawer over a dimmed overlay, with a close button. */
+export function MobileDrawer() {
+  const open = useLayoutStore((state) => state.mobileMenuOpen);
+  const setOpen = useLayoutStore((state) => state.setMobileMenuOpen);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+  if (!open) return null;
+  const close = () => setOpen(false);
+  return (
+    <div className="shell-drawer" role="dialog" aria-modal="true" aria-label="Meniu">
+      <div className="shell-drawer__overlay" onClick={close} data-testid="drawer-overlay" />
+      <div className="shell-drawer__panel">
+        <div className="shell-drawer__head">
+          <span className="shell-logo__mark" aria-hidden="true">
+            <IconWallet />
+          </span>
+          <span className="shell-sidebar__brand-name">Buget</span>
+          <button type="button" className="shell-icon-button" onClick={close} aria-label="Închide meniul" autoFocus>
+            <IconClose />
+          </button>
+        </div>
+        <nav className="shell-drawer__nav" aria-label="Navigare">
+          {APP_PAGES.filter((page) => page.inMobileNav).map((page) => (
+            <NavItem key={page.path} page={page} className="shell-nav-link" onNavigate={close} />
+          ))}
+        </nav>
+      </div>
+    </div>
+  );
+}

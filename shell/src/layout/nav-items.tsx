@@ -1,0 +1,35 @@
+import { NavLink } from 'react-router-dom';
+import { Tooltip } from '@buget/shared-ui';
+import { TOOLTIP_DELAY_MS } from '@buget/shared-domain';
+import type { AppPage } from '../routes/pages';
+
+type NavItemProps = {
+  page: AppPage;
+  /** Icons only (collapsed sidebar): the label moves into a tooltip. */
+  compact?: boolean;
+  onNavigate?: () => void;
+  className: string;
+};
+
+/** One navigation link with its icon; used by the sidebar, the drawer and the bottom bar. */
+export function NavItem({ page, compact = false, onNavigate, className }: NavItemProps) {
+  const Icon = page.icon;
+  const link = (
+    <NavLink
+      to={page.path}
+      className={({ isActive }) => `${className}${isActive ? ` ${className}--active` : ''}`}
+      aria-label={compact ? page.label : undefined}
+      data-testid={`nav-${page.path.slice(1)}`}
+      onClick={onNavigate}
+    >
+      <Icon aria-hidden="true" />
+      <span className={`${className}-label`}>{page.label}</span>
+    </NavLink>
+  );
+  if (!compact) return link;
+  return (
+    <Tooltip content={page.label} side="right" delayMs={TOOLTIP_DELAY_MS.collapsedSidebar}>
+      {link}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,48 @@
+import { Suspense, use, useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel } from 'single-spa';
+import { RecoveringErrorBoundary } from '@buget/shared-ui';
+import { PageLoader } from '../layout/PageLoader';
+import { forgetRemote, parcelOf } from './registry';
+
+type RemotePageProps = {
+  /** Federation name of the remote, e.g. 'mf_daily'. */
+  remote: string;
+  basePath: string;
+};
+
+function MountedParcel({ remote, basePath }: RemotePageProps) {
+  const config = use(parcelOf(remote));
+  const navigate = useNavigate();
+  const go = useCallback((to: string) => void navigate(to), [navigate]);
+  const [lifecycleError, setLifecycleError] = useState<Error | null>(null);
+  // A parcel whose mount fails is reported like a failed load: the boundary retries it.
+  if (lifecycleError) throw lifecycleError;
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName="shell-remote"
+      basePath={basePath}
+      navigate={go}
+      handleError={setLifecycleError}
+    />
+  );
+}
+
+/**
+ * A page rendered by a remote: loaded lazily (with the minimum loader delay), guarded by the
+ * recovering error boundary, which forgets the failed load before each retry so the page heals
+ * when the remote's files are back, without reloading the app.
+ */
+export function RemotePage({ remote, basePath }: RemotePageProps) {
+  return (
+    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]}>
+      <Suspense fallback={<PageLoader />}>
+        <MountedParcel remote={remote} basePath={basePath} />
+      </Suspense>
+    </RecoveringErrorBoundary>
+  );
+}
