@@ -8,3 +8,8 @@ export * from './result';
 export * from './dates';
 export * from './schemas';
 export * from './validation';
+export * from './format';
+export * from './calendar';
+export * from './consistency';
+export * from './balance';
+export * from './recurrence';

@@ -1,0 +1,3 @@
+export * from './available';
+export * from './daily';
+export * from './plan-vs-actual';
