@@ -1,1 +1,4 @@
 export * from './recovery';
+export * from './messages';
+export * from './auth-errors';
+export * from './classify';
