@@ -80,6 +80,12 @@ describe('Modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Deschide' })));
   });
 
+  it('focuses the first action rather than the close button on open', async () => {
+    render(<Harness />);
+    await openModal();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Anulează' }));
+  });
+
   it('defaults to the md size', async () => {
     render(<Harness />);
     expect((await openModal()).className).toContain('bg-modal--md');

@@ -75,21 +75,22 @@ export function Modal({
                 <Dialog.Description className="bg-modal__description">{description}</Dialog.Description>
               ) : null}
             </div>
-            {hideCloseButton ? null : (
-              <Dialog.Close asChild>
-                <Button
-                  className="bg-modal__close"
-                  variant="ghost"
-                  size="sm"
-                  iconOnly
-                  icon={<IconClose />}
-                  aria-label={MODAL_CLOSE_LABEL}
-                />
-              </Dialog.Close>
-            )}
           </header>
           {children ? <div className="bg-modal__body">{children}</div> : null}
           {footer ? <footer className="bg-modal__footer">{footer}</footer> : null}
+          {/* Last in the DOM so that opening focuses the first field or action, not the ×. */}
+          {hideCloseButton ? null : (
+            <Dialog.Close asChild>
+              <Button
+                className="bg-modal__close"
+                variant="ghost"
+                size="sm"
+                iconOnly
+                icon={<IconClose />}
+                aria-label={MODAL_CLOSE_LABEL}
+              />
+            </Dialog.Close>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
