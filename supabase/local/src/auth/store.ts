@@ -1,0 +1,276 @@
+/**
+ * Reads and writes of the auth schema. The server talks to it as the database owner, like
+ * GoTrue's supabase_auth_admin; no API role can read these tables. Rows come back as JSON text
+ * built by Postgres so both drivers give the same timestamps (ISO 8601, UTC).
+ */
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/types';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: string | null;
+  confirmation_sent_at: string | null;
+  confirmed_at: string | null;
+  last_sign_in_at: string | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: string;
+  updated_at: string;
+  is_anonymous: boolean;
+  identities: IdentityRow[];
+}
+
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: string | null;
+  created_at: string;
+  updated_at: string;
+  email: string | null;
+}
+
+const USER_JSON = `
+  select (to_jsonb(u) || jsonb_build_object('identities', coalesce((
+    select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id
+  ), '[]'::jsonb)))::text as json
+  from auth.users u`;
+
+export const randomToken = (bytes = 24): string => randomBytes(bytes).toString('base64url');
+export const sha256Hex = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+async function one(db: Queryable, where: string, params: string[]): Promise<UserRow | null> {
+  const result = await db.query<{ json: string }>(`${USER_JSON} where ${where}`, params);
+  const row = result.rows[0];
+  return row ? (JSON.parse(row.json) as UserRow) : null;
+}
+
+export const findUserByEmail = (db: Queryable, email: string): Promise<UserRow | null> =>
+  one(db, 'lower(u.email) = lower($1) and u.deleted_at is null', [email]);
+
+export const findUserById = (db: Queryable, id: string): Promise<UserRow | null> => one(db, 'u.id = $1::uuid', [id]);
+
+export async function createUser(
+  db: Queryable,
+  input: {
+    email: string;
+    passwordHash: string | null;
+    confirmed: boolean;
+    provider: string;
+    userMetadata: Record<string, unknown>;
+    identityData?: Record<string, unknown>;
+    providerId?: string;
+  },
+): Promise<UserRow> {
+  const id = randomUUID();
+  const appMeta = JSON.stringify({ provider: input.provider, providers: [input.provider] });
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+       confirmation_sent_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+       confirmation_token, recovery_token, email_change_token_new, email_change)
+     values ('00000000-0000-0000-0000-000000000000', $1::uuid, 'authenticated', 'authenticated', $2, $3,
+       case when $4::boolean then now() end, case when $4::boolean then null else now() end,
+       $5::jsonb, $6::jsonb, now(), now(), '', '', '', '')`,
+    [id, input.email, input.passwordHash, String(input.confirmed), appMeta, JSON.stringify(input.userMetadata)],
+  );
+  const identityData = { sub: id, email: input.email, email_verified: input.confirmed, ...input.identityData };
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, $4, now(), now(), now())`,
+    [input.providerId ?? id, id, JSON.stringify(identityData), input.provider],
+  );
+  const user = await findUserById(db, id);
+  if (!user) throw new Error('user vanished right after insert');
+  return user;
+}
+
+export async function confirmUser(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1::uuid`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+     where user_id = $1::uuid and provider = 'email'`,
+    [userId],
+  );
+}
+
+export async function addProvider(db: Queryable, userId: string, provider: string, email: string): Promise<void> {
+  await db.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, $4, now(), now(), now())
+     on conflict (provider_id, provider) do update set last_sign_in_at = now(), updated_at = now()`,
+    [`local-${email}`, userId, JSON.stringify({ sub: `local-${email}`, email, email_verified: true }), provider],
+  );
+  await db.query(
+    `update auth.users set raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
+       (select to_jsonb(array_agg(distinct p)) from (
+          select jsonb_array_elements_text(coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb)) as p
+          union select $2) ps)),
+       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+     where id = $1::uuid`,
+    [userId, provider],
+  );
+}
+
+export async function updateUser(
+  db: Queryable,
+  userId: string,
+  changes: { passwordHash?: string; userMetadata?: Record<string, unknown> },
+): Promise<void> {
+  await db.query(
+    `update auth.users set
+       encrypted_password = coalesce($2, encrypted_password),
+       raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || coalesce($3::jsonb, '{}'::jsonb),
+       updated_at = now()
+     where id = $1::uuid`,
+    [userId, changes.passwordHash ?? null, changes.userMetadata ? JSON.stringify(changes.userMetadata) : null],
+  );
+}
+
+// --- sessions and refresh tokens -------------------------------------------------------------
+
+export async function createSession(db: Queryable, userId: string): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomUUID();
+  const refreshToken = randomToken();
+  await db.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1::uuid, $2::uuid, now(), now(), 'aal1')`,
+    [sessionId, userId],
+  );
+  await db.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), null, $3::uuid)`,
+    [refreshToken, userId, sessionId],
+  );
+  await db.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1::uuid`, [userId]);
+  return { sessionId, refreshToken };
+}
+
+export interface RefreshTokenRow {
+  token: string;
+  user_id: string;
+  revoked: boolean;
+  session_id: string;
+  /** Seconds since the token was last updated (rotation revokes it, so: since it was revoked). */
+  age_seconds: number;
+}
+
+export async function findRefreshToken(db: Queryable, token: string): Promise<RefreshTokenRow | null> {
+  const result = await db.query<{ json: string }>(
+    `select json_build_object('token', token, 'user_id', user_id, 'revoked', revoked, 'session_id', session_id,
+       'age_seconds', extract(epoch from now() - updated_at))::text as json
+     from auth.refresh_tokens where token = $1 for update`,
+    [token],
+  );
+  const row = result.rows[0];
+  return row ? (JSON.parse(row.json) as RefreshTokenRow) : null;
+}
+
+/** Revokes parent and issues its child in the same session. */
+export async function rotateRefreshToken(db: Queryable, parent: RefreshTokenRow): Promise<string> {
+  const token = randomToken();
+  await db.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1`, [parent.token]);
+  await db.query(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4::uuid)`,
+    [token, parent.user_id, parent.token, parent.session_id],
+  );
+  await db.query(`update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1::uuid`, [parent.session_id]);
+  return token;
+}
+
+/** The live (not revoked) refresh token of a session, if any. */
+export async function activeRefreshToken(db: Queryable, sessionId: string): Promise<string | null> {
+  const result = await db.query<{ token: string }>(
+    `select token from auth.refresh_tokens where session_id = $1::uuid and not revoked order by id desc limit 1`,
+    [sessionId],
+  );
+  return result.rows[0]?.token ?? null;
+}
+
+export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
+  const result = await db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId]);
+  return result.rows.length > 0;
+}
+
+export async function deleteSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query(`delete from auth.sessions where id = $1::uuid`, [sessionId]);
+}
+
+export async function deleteUserSessions(db: Queryable, userId: string, exceptSessionId?: string): Promise<void> {
+  await db.query(`delete from auth.sessions where user_id = $1::uuid and ($2::uuid is null or id <> $2::uuid)`, [
+    userId,
+    exceptSessionId ?? null,
+  ]);
+}
+
+// --- one-time tokens (e-mail confirmation) and PKCE flow state -------------------------------
+
+export async function createConfirmationToken(db: Queryable, userId: string, email: string): Promise<string> {
+  const token = randomToken(32);
+  await db.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'confirmation_token'`, [userId]);
+  await db.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)
+     values ($1::uuid, $2::uuid, 'confirmation_token', $3, $4)`,
+    [randomUUID(), userId, sha256Hex(token), email],
+  );
+  await db.query(`update auth.users set confirmation_sent_at = now() where id = $1::uuid`, [userId]);
+  return token;
+}
+
+/** Consumes a confirmation token (valid 24 hours); returns its user id. */
+export async function consumeConfirmationToken(db: Queryable, token: string): Promise<string | null> {
+  const result = await db.query<{ user_id: string }>(
+    `delete from auth.one_time_tokens
+     where token_hash = $1 and token_type = 'confirmation_token' and created_at > now() - interval '24 hours'
+     returning user_id::text`,
+    [sha256Hex(token)],
+  );
+  return result.rows[0]?.user_id ?? null;
+}
+
+export async function createFlowState(
+  db: Queryable,
+  input: { userId: string | null; codeChallenge: string; method: string; provider: string; authenticationMethod: string },
+): Promise<string> {
+  const authCode = randomUUID();
+  await db.query(
+    `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+       authentication_method, created_at, updated_at, auth_code_issued_at)
+     values ($1::uuid, $2::uuid, $3, $4, $5, $6, $7, now(), now(), now())`,
+    [randomUUID(), input.userId, authCode, input.method, input.codeChallenge, input.provider, input.authenticationMethod],
+  );
+  return authCode;
+}
+
+/** The newest pending sign-up flow of a user (PKCE sign-up: the confirmation link ends in ?code=). */
+export async function pendingSignupFlow(db: Queryable, userId: string): Promise<string | null> {
+  const result = await db.query<{ auth_code: string }>(
+    `select auth_code from auth.flow_state where user_id = $1::uuid and authentication_method = 'email/signup'
+     order by created_at desc limit 1`,
+    [userId],
+  );
+  return result.rows[0]?.auth_code ?? null;
+}
+
+export async function takeFlowState(
+  db: Queryable,
+  authCode: string,
+): Promise<{ user_id: string | null; code_challenge: string; code_challenge_method: string; age_seconds: number } | null> {
+  const result = await db.query<{ json: string }>(
+    `delete from auth.flow_state where auth_code = $1
+     returning json_build_object('user_id', user_id, 'code_challenge', code_challenge,
+       'code_challenge_method', code_challenge_method,
+       'age_seconds', extract(epoch from now() - coalesce(auth_code_issued_at, created_at)))::text as json`,
+    [authCode],
+  );
+  const row = result.rows[0];
+  return row ? (JSON.parse(row.json) as { user_id: string | null; code_challenge: string; code_challenge_method: string; age_seconds: number }) : null;
+}

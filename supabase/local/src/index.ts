@@ -1,0 +1,80 @@
+/**
+ * startLocalSupabase(): the whole local Supabase (database, migrations, seed, auth, REST, outbox)
+ * in one call, for `npm start`, the e2e suite and the tests. main.ts is its command-line face.
+ */
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { Outbox } from './auth/outbox';
+import { syncEnvAllowlist } from './auth/allowlist';
+import { DEFAULT_PORT, readConfig } from './config';
+import type { ServerContext } from './context';
+import { SUPABASE_DIR, migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { loadCatalog } from './rest/catalog';
+import { createHttpServer } from './server';
+
+export { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_SIGN_IN, DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from './config';
+
+export interface LocalSupabaseOptions {
+  /** Port to listen on; 0 picks a free one. Default: SUPABASE_LOCAL_PORT or 54321. */
+  port?: number;
+  /** PGlite data folder. Default: SUPABASE_LOCAL_DATA_DIR or <repo>/.data/. */
+  dataDir?: string;
+  /** Use this PostgreSQL instead of PGlite. Default: DATABASE_URL. */
+  databaseUrl?: string;
+  /** Environment to read the other settings from. Default: process.env. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface LocalSupabase {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  outboxUrl: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = path.resolve(SUPABASE_DIR, '..', '.data');
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const env = options.env ?? process.env;
+  const config = await readConfig(env);
+  const portText = env.SUPABASE_LOCAL_PORT;
+  const port = options.port ?? (portText ? Number(portText) : DEFAULT_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${String(portText)}`);
+  const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL?.trim() || undefined);
+  const dataDir = options.dataDir ?? (env.SUPABASE_LOCAL_DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+
+  const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
+  try {
+    await migrate(db);
+    await syncEnvAllowlist(db, config.betaAllowlist);
+    const catalog = await loadCatalog(db);
+    let baseUrl = '';
+    const ctx: ServerContext = { db, config, outbox: new Outbox(), catalog, baseUrl: () => baseUrl };
+    const server = createHttpServer(ctx);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    let closing: Promise<void> | null = null;
+    return {
+      url: baseUrl,
+      anonKey: config.anonKey,
+      serviceRoleKey: config.serviceRoleKey,
+      outboxUrl: `${baseUrl}/outbox`,
+      close() {
+        closing ??= (async () => {
+          server.closeAllConnections();
+          await new Promise<void>((resolve) => server.close(() => resolve()));
+          await db.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}

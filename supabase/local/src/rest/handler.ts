@@ -1,0 +1,239 @@
+/**
+ * /rest/v1: table reads and writes and /rpc calls in PostgREST's wire format. Each request runs
+ * in one transaction that first switches to the caller's role and sets request.jwt.claims, so
+ * row-level security is Postgres's own job, exactly as on Supabase.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context';
+import type { Queryable, SqlParam } from '../db/types';
+import { readBody, sendJson, sendRaw } from '../http/respond';
+import type { Relation } from './catalog';
+import { ApiError, fromPgError, parseError } from './errors';
+import { parseFilters, parseNonNegativeInt, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse';
+import { callerOf, preferencesOf, rangeOf, schemaCheck, wantsSingleObject, type Caller, type Preferences } from './request';
+import { handleRpc } from './rpc';
+import { Params, columnOf, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere } from './sql';
+
+export interface ReadQuery {
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number | null;
+}
+
+export function readQueryOf(req: IncomingMessage, url: URL, skip: ReadonlySet<string> = new Set()): ReadQuery {
+  const params = url.searchParams;
+  let limit = parseNonNegativeInt(params.get('limit'), 'limit');
+  let offset = parseNonNegativeInt(params.get('offset'), 'offset');
+  const range = rangeOf(req);
+  if (range && offset === null) offset = range.offset;
+  if (range && limit === null) limit = range.limit;
+  return { select: parseSelect(params.get('select')), filters: parseFilters(params, skip), order: parseOrder(params.get('order')), limit, offset };
+}
+
+/** Opens the request's transaction with the caller's role and claims, as PostgREST does. */
+export async function asCaller<T>(ctx: ServerContext, caller: Caller, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    if (readOnly) await tx.query('set transaction read only');
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+      [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path],
+    );
+    return fn(tx);
+  });
+}
+
+export interface Result {
+  status: number;
+  body: string | null;
+  rows: number;
+  total: number | null;
+  offset: number;
+}
+
+/** Writes a result with Content-Range, honouring the single-object media type. */
+export function sendResult(req: IncomingMessage, res: ServerResponse, result: Result, single = wantsSingleObject(req)): void {
+  const range = result.rows > 0 ? `${result.offset}-${result.offset + result.rows - 1}` : '*';
+  const out: Record<string, string> = { 'Content-Range': `${range}/${result.total ?? '*'}` };
+  let body = result.body;
+  if (single && body !== null) {
+    if (result.rows !== 1) {
+      throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.rows} rows`);
+    }
+    const parsed = JSON.parse(body) as unknown[];
+    body = JSON.stringify(parsed[0]);
+  }
+  if (body === null || req.method === 'HEAD') {
+    sendRaw(res, result.status === 200 && body === null ? 204 : result.status, null, out);
+    return;
+  }
+  sendRaw(res, result.status, body, { 'Content-Type': 'application/json; charset=utf-8', ...out });
+}
+
+function relationOf(ctx: ServerContext, name: string): Relation {
+  const relation = ctx.catalog.relations.get(name);
+  if (!relation) {
+    throw new ApiError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
+  }
+  return relation;
+}
+
+const target = (relation: Relation): string => `public.${quoteIdent(relation.name)}`;
+
+async function select(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
+  const query = readQueryOf(req, url);
+  const params = new Params();
+  const where = renderWhere(query.filters, relation, params);
+  const columns = renderSelect(query.select, relation);
+  const order = renderOrder(query.order, relation);
+  const baseParams = params.values.length;
+  const page = renderPage(query.limit, query.offset, params);
+  const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n
+    from (select ${columns} from ${target(relation)}${where}${order}${page}) _r`;
+  return asCaller(ctx, caller, req, url.pathname, true, async (tx) => {
+    const rows = await tx.query<{ body: string; n: number }>(sql, params.values);
+    let total: number | null = null;
+    if (prefs.count) {
+      const counted = await tx.query<{ total: string }>(`select count(*)::text as total from ${target(relation)}${where}`, params.values.slice(0, baseParams));
+      total = Number(counted.rows[0]?.total ?? 0);
+    }
+    const row = rows.rows[0];
+    return { status: 200, body: row?.body ?? '[]', rows: Number(row?.n ?? 0), total, offset: query.offset ?? 0 };
+  });
+}
+
+function payloadOf(text: string): Record<string, unknown>[] {
+  let parsed: unknown;
+  try {
+    parsed = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+  }
+  const rows = Array.isArray(parsed) ? parsed : [parsed];
+  if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
+    throw new ApiError(400, 'PGRST102', 'All object keys must match');
+  }
+  return rows as Record<string, unknown>[];
+}
+
+function payloadColumns(relation: Relation, rows: Record<string, unknown>[], url: URL): string[] {
+  const listed = url.searchParams.get('columns');
+  const names = listed
+    ? listed.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+    : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  for (const name of names) {
+    if (!relation.columns.has(name)) {
+      throw new ApiError(400, 'PGRST204', `Could not find the '${name}' column of '${relation.name}' in the schema cache`);
+    }
+  }
+  return names;
+}
+
+/** What a write returns: the rows in JSON (return=representation) or just how many. */
+function returning(query: ReadQuery, relation: Relation, prefs: Preferences): string {
+  return prefs.returnRepresentation
+    ? `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${renderSelect(query.select, relation)} from _w) _r`
+    : `select null::text as body, count(*)::int as n from _w`;
+}
+
+async function insert(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
+  const rows = payloadOf(await readBody(req));
+  const columns = payloadColumns(relation, rows, url);
+  const query = readQueryOf(req, url, new Set(['columns', 'on_conflict']));
+  const params = new Params();
+  const list = columns.map(quoteIdent).join(', ');
+  const source = `json_populate_recordset(null::${target(relation)}, ${params.add(JSON.stringify(rows))}::json)`;
+  let conflict = '';
+  if (prefs.resolution) {
+    const onConflict = url.searchParams.get('on_conflict');
+    const keys = onConflict ? onConflict.split(',').map((c) => columnOf(relation, c.trim()).name) : relation.primaryKey;
+    if (keys.length === 0) throw parseError('on_conflict needs columns: the table has no primary key');
+    const updates = columns.filter((c) => !keys.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    conflict =
+      prefs.resolution === 'ignore-duplicates' || updates.length === 0
+        ? ` on conflict (${keys.map(quoteIdent).join(', ')}) do nothing`
+        : ` on conflict (${keys.map(quoteIdent).join(', ')}) do update set ${updates.join(', ')}`;
+  }
+  const body =
+    columns.length === 0
+      ? `insert into ${target(relation)} default values`
+      : `insert into ${target(relation)} (${list}) select ${list} from ${source}`;
+  const sql = `with _w as (${body}${conflict} returning *) ${returning(query, relation, prefs)}`;
+  return runWrite(ctx, req, url, caller, sql, params.values, 201, prefs);
+}
+
+async function update(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
+  const rows = payloadOf(await readBody(req));
+  const row = rows[0];
+  if (rows.length !== 1 || !row) throw new ApiError(400, 'PGRST102', 'PATCH takes one JSON object');
+  const columns = payloadColumns(relation, [row], new URL('http://x/'));
+  const query = readQueryOf(req, url);
+  if (query.filters.length === 0) throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
+  if (columns.length === 0) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+  const params = new Params();
+  const source = params.add(JSON.stringify(row));
+  const sets = columns.map((c) => `${quoteIdent(c)} = _v.${quoteIdent(c)}`).join(', ');
+  const where = renderWhere(query.filters, relation, params);
+  const sql = `with _w as (update ${target(relation)} set ${sets} from json_populate_record(null::${target(relation)}, ${source}::json) _v${where} returning ${target(relation)}.*) ${returning(query, relation, prefs)}`;
+  return runWrite(ctx, req, url, caller, sql, params.values, 200, prefs);
+}
+
+async function remove(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
+  const query = readQueryOf(req, url);
+  if (query.filters.length === 0) throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
+  const params = new Params();
+  const where = renderWhere(query.filters, relation, params);
+  const sql = `with _w as (delete from ${target(relation)}${where} returning *) ${returning(query, relation, prefs)}`;
+  return runWrite(ctx, req, url, caller, sql, params.values, 200, prefs);
+}
+
+async function runWrite(ctx: ServerContext, req: IncomingMessage, url: URL, caller: Caller, sql: string, values: SqlParam[], status: number, prefs: Preferences): Promise<Result> {
+  return asCaller(ctx, caller, req, url.pathname, false, async (tx) => {
+    const result = await tx.query<{ body: string | null; n: number }>(sql, values);
+    const row = result.rows[0];
+    const n = Number(row?.n ?? 0);
+    return {
+      status: prefs.returnRepresentation ? status : status === 201 ? 201 : 204,
+      body: prefs.returnRepresentation ? (row?.body ?? '[]') : null,
+      rows: n,
+      total: prefs.count ? n : null,
+      offset: 0,
+    };
+  });
+}
+
+/** Routes one /rest/v1 request; Postgres and PostgREST errors become PostgREST's body. */
+export async function handleRest(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
+  let role = 'anon';
+  try {
+    schemaCheck(req);
+    const caller = await callerOf(req, ctx.config);
+    role = caller.role;
+    const prefs = preferencesOf(req);
+    const method = req.method ?? 'GET';
+    const rpc = /^\/rpc\/([^/]+)$/.exec(path);
+    if (rpc?.[1]) {
+      await handleRpc(ctx, req, res, url, decodeURIComponent(rpc[1]), caller, prefs);
+      return;
+    }
+    const table = /^\/([^/]+)$/.exec(path);
+    if (!table?.[1]) {
+      sendJson(res, 200, { swagger: '2.0', info: { title: 'Buget local REST', version: '12' }, paths: {} });
+      return;
+    }
+    const relation = relationOf(ctx, decodeURIComponent(table[1]));
+    let result: Result;
+    if (method === 'GET' || method === 'HEAD') result = await select(ctx, req, url, relation, caller, prefs);
+    else if (method === 'POST') result = await insert(ctx, req, url, relation, caller, prefs);
+    else if (method === 'PATCH') result = await update(ctx, req, url, relation, caller, prefs);
+    else if (method === 'DELETE') result = await remove(ctx, req, url, relation, caller, prefs);
+    else throw new ApiError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
+    sendResult(req, res, result);
+  } catch (error) {
+    const api = error instanceof ApiError ? error : fromPgError(error, role);
+    if (!api) throw error;
+    sendJson(res, api.status, api.body(), api.headers);
+  }
+}
