@@ -13,3 +13,5 @@ export * from './calendar';
 export * from './consistency';
 export * from './balance';
 export * from './recurrence';
+export * from './categories';
+export * from './settings';

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Category } from '../schemas/category';
+import { SUBCATEGORY_MESSAGES as M } from '../validation/messages';
+import { buildDefaultCategories, DEFAULT_CATEGORY_KEYS, DEFAULT_CATEGORY_TREE } from './catalogue';
+import {
+  addCategory,
+  addSubcategory,
+  applySubcategoryChange,
+  deleteSubcategory,
+  findCategory,
+  mergeWithDefaults,
+  prepareCategorySave,
+  renameSubcategory,
+} from './operations';
+
+const withCustom = (): Category[] => {
+  const added = addSubcategory(buildDefaultCategories(), 'NUTRITIE', 'Piață');
+  const again = added.ok ? addSubcategory(added.value, 'NUTRITIE', 'Brutărie') : added;
+  if (!again.ok) throw new Error(again.error);
+  return again.value;
+};
+const value = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
+  if (!r.ok) throw new Error(r.error);
+  return r.value;
+};
+
+describe('merge with saved categories', () => {
+  it('gives the catalogue when nothing is saved', () => {
+    expect(mergeWithDefaults(null)).toEqual(buildDefaultCategories());
+  });
+  it('adds missing defaults to a saved category and keeps its custom ones and order', () => {
+    const saved: Category[] = [
+      { name: 'ECONOMII', isCustom: false, subcategories: [{ name: 'Vacanță', isCustom: true }, { name: 'Fond general', isCustom: false }] },
+    ];
+    const economii = findCategory(mergeWithDefaults(saved), 'ECONOMII');
+    expect(economii?.subcategories).toEqual([
+      { name: 'Vacanță', isCustom: true },
+      { name: 'Fond general', isCustom: false },
+      { name: 'Fond de urgență', isCustom: false },
+      { name: 'Fond de rezervă', isCustom: false },
+    ]);
+  });
+  it('keeps custom categories, after the defaults', () => {
+    const merged = mergeWithDefaults([{ name: 'Animale', isCustom: false, subcategories: [{ name: 'Hrană', isCustom: true }] }]);
+    expect(merged).toHaveLength(DEFAULT_CATEGORY_KEYS.length + 1);
+    expect(merged.at(-1)).toEqual({ name: 'Animale', isCustom: true, subcategories: [{ name: 'Hrană', isCustom: true }] });
+  });
+  it('never lets a default subcategory pass as custom', () => {
+    const merged = mergeWithDefaults([{ name: 'venituri', isCustom: true, subcategories: [{ name: 'SALARIU', isCustom: true }] }]);
+    const venituri = findCategory(merged, 'VENITURI');
+    expect(venituri?.isCustom).toBe(false);
+    expect(venituri?.subcategories[0]).toEqual({ name: 'SALARIU', isCustom: false });
+    expect(venituri?.subcategories).toHaveLength(DEFAULT_CATEGORY_TREE.VENITURI.length);
+  });
+  it('is idempotent', () => {
+    const once = mergeWithDefaults(withCustom());
+    expect(mergeWithDefaults(once)).toEqual(once);
+  });
+});
+
+describe('add', () => {
+  it('adds a custom subcategory', () => {
+    const nutritie = findCategory(withCustom(), 'NUTRITIE');
+    expect(nutritie?.subcategories.slice(-2)).toEqual([
+      { name: 'Piață', isCustom: true },
+      { name: 'Brutărie', isCustom: true },
+    ]);
+  });
+  it('refuses the sixth custom subcategory, a duplicate and an unknown category', () => {
+    let categories = buildDefaultCategories();
+    for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) categories = value(addSubcategory(categories, 'EDUCATIE', name));
+    expect(addSubcategory(categories, 'EDUCATIE', 'a6')).toEqual({ ok: false, error: M.limitReached });
+    expect(addSubcategory(categories, 'EDUCATIE', ' CĂRȚI ')).toEqual({ ok: false, error: M.duplicate });
+    expect(addSubcategory(categories, 'NIMIC', 'x')).toEqual({ ok: false, error: M.categoryNotFound });
+  });
+  it('adds a custom category', () => {
+    expect(value(addCategory([], ' Animale ')).at(0)).toEqual({ name: 'Animale', isCustom: true, subcategories: [] });
+    expect(addCategory(buildDefaultCategories(), 'transport')).toEqual({ ok: false, error: M.duplicate });
+    expect(addCategory([], ' ')).toEqual({ ok: false, error: M.nameRequired });
+  });
+});
+
+describe('rename', () => {
+  it('renames a custom subcategory and describes the transaction update', () => {
+    const edit = value(renameSubcategory(withCustom(), 'NUTRITIE', 'piață', 'Piața Obor'));
+    expect(findCategory(edit.categories, 'NUTRITIE')?.subcategories.some((s) => s.name === 'Piața Obor')).toBe(true);
+    expect(edit.change).toEqual({ category: 'NUTRITIE', from: 'Piață', to: 'Piața Obor' });
+  });
+  it('refuses predefined ones, clashes and unknown categories', () => {
+    expect(renameSubcategory(withCustom(), 'NUTRITIE', 'Restaurante', 'X')).toEqual({ ok: false, error: M.predefinedNotRenamable });
+    expect(renameSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'brutărie')).toEqual({ ok: false, error: M.duplicate });
+    expect(renameSubcategory(withCustom(), 'NIMIC', 'a', 'b')).toEqual({ ok: false, error: M.categoryNotFound });
+  });
+});
+
+describe('delete', () => {
+  it('migrates transactions to another subcategory', () => {
+    const edit = value(deleteSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'migrate', 'restaurante'));
+    expect(edit.change).toEqual({ category: 'NUTRITIE', from: 'Piață', to: 'Restaurante' });
+    expect(findCategory(edit.categories, 'NUTRITIE')?.subcategories.some((s) => s.name === 'Piață')).toBe(false);
+  });
+  it('clears the subcategory of transactions on delete', () => {
+    expect(value(deleteSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'delete')).change.to).toBeNull();
+  });
+  it('refuses a missing or self migration target', () => {
+    expect(deleteSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'migrate')).toEqual({ ok: false, error: M.migrateTargetRequired });
+    expect(deleteSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'migrate', 'piață')).toEqual({
+      ok: false,
+      error: M.migrateTargetRequired,
+    });
+  });
+  it('protects predefined subcategories', () => {
+    expect(deleteSubcategory(withCustom(), 'NUTRITIE', 'Restaurante', 'delete')).toEqual({ ok: false, error: M.predefinedNotDeletable });
+  });
+  it('fails other actions, unknown categories and unknown subcategories', () => {
+    expect(deleteSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'archive')).toEqual({ ok: false, error: M.invalidDeleteAction });
+    expect(deleteSubcategory(withCustom(), 'NIMIC', 'Piață', 'delete')).toEqual({ ok: false, error: M.categoryNotFound });
+    expect(deleteSubcategory(withCustom(), 'NUTRITIE', 'Nimic', 'delete')).toEqual({ ok: false, error: M.subcategoryNotFound });
+  });
+});
+
+describe('transactions and saving', () => {
+  it('applies a change to the matching transactions only', () => {
+    const rows = [
+      { id: 1, category: 'NUTRITIE', subcategory: 'Piață' },
+      { id: 2, category: 'NUTRITIE', subcategory: 'Restaurante' },
+      { id: 3, category: 'LOCUINTA', subcategory: 'Piață' },
+    ];
+    expect(applySubcategoryChange(rows, { category: 'NUTRITIE', from: 'Piață', to: null })).toEqual([
+      { id: 1, category: 'NUTRITIE', subcategory: null },
+      rows[1],
+      rows[2],
+    ]);
+  });
+  it('increments the version for an optimistic save and keeps the previous for rollback', () => {
+    const previous = { categories: [], version: 3 };
+    const { next, previous: back } = prepareCategorySave(previous, buildDefaultCategories());
+    expect(next.version).toBe(4);
+    expect(back).toBe(previous);
+  });
+});

@@ -1,0 +1,51 @@
+import { AUTO_SAVE_INTERVAL_MS, DEFAULT_CURRENCY } from '../constants';
+import { firstDayOfMonth, type IsoDate } from '../dates/iso-date';
+import { err, ok, type Result } from '../result/result';
+import { appSettingsSchema, type AppSettings, type ThemeMode } from '../schemas/settings';
+import { validateSettingsPatch, type SettingsError } from '../validation/settings';
+
+/** The defaults of spec point 3; the balance starts on the first day of the current month. */
+export const createDefaultAppSettings = (today: IsoDate): AppSettings => ({
+  defaultCurrency: DEFAULT_CURRENCY,
+  dateFormat: 'DD/MM/YYYY',
+  enableMultiAccount: false,
+  enableNotifications: true,
+  themeMode: 'system',
+  autoSaveInterval: AUTO_SAVE_INTERVAL_MS.default,
+  balanceStartDate: firstDayOfMonth(today),
+  enableMonthlyTransfers: false,
+  compactMode: false,
+  showBalanceInTitle: false,
+  confirmDeleteActions: true,
+});
+
+/** Applies a partial update, or rejects it whole with 'Invalid app settings: {code}'. */
+export const updateAppSettings = (
+  current: AppSettings,
+  patch: Readonly<Record<string, unknown>>,
+): Result<AppSettings, SettingsError> => {
+  const checked = validateSettingsPatch(patch);
+  return checked.ok ? ok({ ...current, ...checked.value }) : err(checked.error);
+};
+
+/**
+ * Settings read back from storage. Fields missing from an older version take their defaults;
+ * anything invalid resets everything to defaults (spec point 4), and `wasReset` says so.
+ */
+export const rehydrateAppSettings = (stored: unknown, today: IsoDate): { settings: AppSettings; wasReset: boolean } => {
+  const defaults = createDefaultAppSettings(today);
+  if (stored === null || stored === undefined) return { settings: defaults, wasReset: false };
+  if (typeof stored !== 'object' || Array.isArray(stored)) return { settings: defaults, wasReset: true };
+  const parsed = appSettingsSchema.safeParse({ ...defaults, ...stored });
+  return parsed.success ? { settings: parsed.data, wasReset: false } : { settings: defaults, wasReset: true };
+};
+
+/**
+ * The dark-mode toggle is disabled for now and the app starts in light mode whatever was saved
+ * (spec point 4); the saved preference is kept for when dark mode returns.
+ */
+export const STARTUP_THEME: Exclude<ThemeMode, 'system'> = 'light';
+
+/** The theme to paint: 'system' follows the device preference. */
+export const resolveThemeMode = (mode: ThemeMode, prefersDark: boolean): 'light' | 'dark' =>
+  mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
