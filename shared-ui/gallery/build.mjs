@@ -68,6 +68,8 @@ const shots = [
   { name: 'gallery-390', width: 390, height: 844, query: '', fullPage: true },
   { name: 'modal-1440', width: 1440, height: 900, query: '?modal=2xl', fullPage: false },
   { name: 'modal-390', width: 390, height: 844, query: '?modal=md', fullPage: false },
+  { name: 'gallery-dark-1440', width: 1440, height: 900, query: '?theme=dark', fullPage: true },
+  { name: 'modal-dark-390', width: 390, height: 844, query: '?modal=md&theme=dark', fullPage: false },
 ];
 const errors = [];
 for (const shot of shots) {

@@ -194,6 +194,10 @@ function Gallery() {
   );
 }
 
+if (new URLSearchParams(window.location.search).get('theme') === 'dark') {
+  document.documentElement.dataset.theme = 'dark';
+}
+
 const container = document.createElement('div');
 document.body.append(container);
 createRoot(container).render(<Gallery />);

@@ -6,7 +6,12 @@ import { SIDEBAR, TOAST } from '@buget/shared-domain';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
-const rootBlock = css.slice(css.indexOf(':root {'), css.indexOf('\n}\n'));
+
+function block(selector: string): string {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`no ${selector} block`);
+  return css.slice(start, css.indexOf('\n}\n', start));
+}
 
 function declarations(block: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -17,15 +22,20 @@ function declarations(block: string): Map<string, string> {
   return map;
 }
 
-const tokens = declarations(rootBlock);
+const tokens = declarations(block(':root'));
+const darkOverrides = declarations(block(":root[data-theme='dark']"));
+const THEMES = [
+  { theme: 'light', values: tokens },
+  { theme: 'dark', values: new Map([...tokens, ...darkOverrides]) },
+];
 
-function resolve(name: string, seen: string[] = []): string {
-  const value = tokens.get(name);
+function resolve(values: Map<string, string>, name: string, seen: string[] = []): string {
+  const value = values.get(name);
   if (value === undefined) throw new Error(`unknown token ${name}`);
   const ref = /^var\((--[\w-]+)\)$/.exec(value);
   if (!ref?.[1]) return value;
   if (seen.includes(name)) throw new Error(`cycle at ${name}`);
-  return resolve(ref[1], [...seen, name]);
+  return resolve(values, ref[1], [...seen, name]);
 }
 
 function luminance(hex: string): number {
@@ -34,8 +44,10 @@ function luminance(hex: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-function contrast(foreground: string, background: string): number {
-  const [light, dark] = [luminance(resolve(foreground)), luminance(resolve(background))].sort((a, b) => b - a);
+function contrast(values: Map<string, string>, foreground: string, background: string): number {
+  const [light, dark] = [foreground, background]
+    .map((name) => luminance(resolve(values, name)))
+    .sort((a, b) => b - a);
   return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
 }
 
@@ -78,13 +90,21 @@ const UI_PAIRS: Array<[string, string]> = [
   ['--color-primary', '--color-surface'],
 ];
 
-describe('tokens.css', () => {
+describe.each(THEMES)('tokens.css, $theme theme', ({ values }) => {
   it.each(TEXT_PAIRS)('%s on %s meets WCAG AA for text (4.5:1)', (fg, bg) => {
-    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(values, fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(UI_PAIRS)('%s against %s meets WCAG AA for UI components (3:1)', (fg, bg) => {
-    expect(contrast(fg, bg)).toBeGreaterThanOrEqual(3);
+    expect(contrast(values, fg, bg)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('tokens.css', () => {
+  it('overrides only tokens that the light theme defines', () => {
+    const unknown = [...darkOverrides.keys()].filter((name) => !tokens.has(name));
+    expect(unknown).toEqual([]);
+    expect(darkOverrides.size).toBeGreaterThan(30);
   });
 
   it('has a 4px spacing scale from --space-1 to --space-12', () => {
