@@ -1,0 +1,94 @@
+/** Starts the real server on one back end and makes real supabase-js clients for it. */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startLocalSupabase, type LocalSupabase } from '../../src/index';
+import type { Database } from '../../../../shared-domain/src/data/database.types';
+import { startPg15 } from './pg15';
+
+export type Backend = 'pglite' | 'postgres';
+export type Client = SupabaseClient<Database>;
+
+/** Addresses the tests may register: added through BETA_ALLOWLIST, as a developer would. */
+export const TEST_EMAILS = ['ana@test.buget.ro', 'bogdan@test.buget.ro', 'carmen@test.buget.ro', 'dan@test.buget.ro', 'elena@test.buget.ro', 'florin@test.buget.ro', 'gabi@test.buget.ro', 'horia@test.buget.ro'];
+export const TEST_PASSWORD = 'Parola#Test2026';
+
+export interface Harness {
+  server: LocalSupabase;
+  backend: Backend;
+  client(): Client;
+  /** Signs up through the outbox confirmation and returns a signed-in client and its ids. */
+  registerUser(email: string): Promise<{ client: Client; userId: string; accessToken: string }>;
+  stop(): Promise<void>;
+}
+
+export function newClient(url: string, key: string, options: { flowType?: 'implicit' | 'pkce' } = {}): Client {
+  const storage = new Map<string, string>();
+  return createClient<Database>(url, key, {
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      detectSessionInUrl: false,
+      flowType: options.flowType ?? 'implicit',
+      // PKCE keeps its code verifier in storage, so give it one even without persistence.
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) },
+    },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+export async function latestLink(server: LocalSupabase, email: string): Promise<string> {
+  const response = await fetch(`${server.url}/outbox.json?email=${encodeURIComponent(email)}`);
+  const messages = (await response.json()) as { link: string }[];
+  const link = messages[0]?.link;
+  if (!link) throw new Error(`no e-mail for ${email} in the outbox`);
+  return link;
+}
+
+/** Follows a link without following its redirect; returns the Location. */
+export async function locationOf(url: string, init: RequestInit = {}): Promise<URL> {
+  const response = await fetch(url, { ...init, redirect: 'manual' });
+  const location = response.headers.get('location');
+  if (response.status !== 303 || !location) throw new Error(`expected a redirect from ${url}, got ${response.status}`);
+  return new URL(location);
+}
+
+export async function startHarness(backend: Backend): Promise<Harness> {
+  const env = {
+    BETA_ALLOWLIST: TEST_EMAILS.join(','),
+    GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '0',
+    SITE_URL: 'http://localhost:3000',
+  };
+  let cleanup: () => Promise<void>;
+  let server: LocalSupabase;
+  if (backend === 'postgres') {
+    const cluster = await startPg15();
+    server = await startLocalSupabase({ port: 0, databaseUrl: cluster.url, env });
+    cleanup = () => cluster.stop();
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'buget-pglite-'));
+    server = await startLocalSupabase({ port: 0, dataDir: dir, env });
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+  const harness: Harness = {
+    server,
+    backend,
+    client: () => newClient(server.url, server.anonKey),
+    async registerUser(email) {
+      const client = harness.client();
+      const signUp = await client.auth.signUp({ email, password: TEST_PASSWORD });
+      if (signUp.error) throw signUp.error;
+      await locationOf(await latestLink(server, email));
+      const signIn = await client.auth.signInWithPassword({ email, password: TEST_PASSWORD });
+      if (signIn.error || !signIn.data.session) throw signIn.error ?? new Error('no session');
+      return { client, userId: signIn.data.user.id, accessToken: signIn.data.session.access_token };
+    },
+    async stop() {
+      await server.close();
+      await cleanup();
+    },
+  };
+  return harness;
+}
