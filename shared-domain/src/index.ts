@@ -15,3 +15,4 @@ export * from './balance';
 export * from './recurrence';
 export * from './categories';
 export * from './settings';
+export * from './accounts';

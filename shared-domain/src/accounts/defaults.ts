@@ -1,0 +1,58 @@
+import { DEFAULT_ACCOUNT_BALANCES, DEFAULT_CURRENCY } from '../constants';
+import type { LocalAccount } from '../schemas/account';
+import { ACCOUNT_TYPE_ICONS } from './mapping';
+import { localAccountId } from './sync';
+
+/**
+ * The three accounts of first use (spec point 3). Ids are local until the first sync; the
+ * first account, Bancă, is the default.
+ */
+export const createDefaultAccounts = (): LocalAccount[] => {
+  const base = { currency: DEFAULT_CURRENCY, isActive: true } as const;
+  return [
+    {
+      ...base,
+      accountId: localAccountId('banca'),
+      accountName: 'Bancă',
+      accountType: 'checking',
+      initialBalance: DEFAULT_ACCOUNT_BALANCES.checking,
+      currentBalance: DEFAULT_ACCOUNT_BALANCES.checking,
+      displayOrder: 1,
+      includedInTotal: true,
+      iconName: ACCOUNT_TYPE_ICONS.checking,
+      isDefault: true,
+    },
+    {
+      ...base,
+      accountId: localAccountId('cash'),
+      accountName: 'Cash',
+      accountType: 'cash',
+      initialBalance: DEFAULT_ACCOUNT_BALANCES.cash,
+      currentBalance: DEFAULT_ACCOUNT_BALANCES.cash,
+      displayOrder: 2,
+      includedInTotal: true,
+      iconName: ACCOUNT_TYPE_ICONS.cash,
+      isDefault: false,
+    },
+    {
+      ...base,
+      accountId: localAccountId('investitii'),
+      accountName: 'Investiții',
+      accountType: 'investment',
+      initialBalance: DEFAULT_ACCOUNT_BALANCES.investment,
+      currentBalance: DEFAULT_ACCOUNT_BALANCES.investment,
+      displayOrder: 3,
+      includedInTotal: false,
+      iconName: ACCOUNT_TYPE_ICONS.investment,
+      isDefault: false,
+    },
+  ];
+};
+
+/** Ids the first version of the app gave its single placeholder account. */
+export const LEGACY_PLACEHOLDER_ACCOUNT_IDS: readonly string[] = ['default', 'default-account'];
+
+/** First use: no accounts, or only the old placeholder one (spec point 4). */
+export const needsFirstTimeSetup = (accounts: readonly Pick<LocalAccount, 'accountId'>[]): boolean =>
+  accounts.length === 0 ||
+  (accounts.length === 1 && LEGACY_PLACEHOLDER_ACCOUNT_IDS.includes(accounts[0]?.accountId ?? ''));

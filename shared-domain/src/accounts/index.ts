@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './sync';
+export * from './mapping';
+export * from './defaults';
+export * from './operations';
