@@ -32,8 +32,7 @@ export function ErrorFallback({ error, recovering, retriesLeft, onRetry }: Error
       <p className="bg-error-fallback__hint">{HINTS[kind]}</p>
       {recovering ? (
         <p className="bg-error-fallback__status">
-          <Spinner size="sm" label={ERROR_SCREEN_TEXT.recovering} />
-          <span>{ERROR_SCREEN_TEXT.recovering}</span>
+          <Spinner size="sm" label={ERROR_SCREEN_TEXT.recovering} showLabel />
         </p>
       ) : (
         <div className="bg-error-fallback__actions">

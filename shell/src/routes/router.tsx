@@ -21,7 +21,8 @@ export function createAppRouter() {
           element: (
             <>
               <PageMeta title={page.label} description={page.description} />
-              <RemotePage remote={page.remote} basePath={page.path} />
+              {/* The key gives each remote its own boundary and parcel instead of re-rendering one. */}
+              <RemotePage key={page.remote} remote={page.remote} basePath={page.path} />
             </>
           ),
         })),

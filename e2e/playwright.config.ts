@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+import { E2E } from './support/env';
+
+/**
+ * End-to-end suites against what `npm start` serves (built shell and remotes, the local
+ * Supabase server on a throwaway PGlite folder), in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'buget-e2e-results'),
+  use: {
+    baseURL: E2E.appUrl,
+    locale: 'ro-RO',
+    timezoneId: 'Europe/Bucharest',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'npm start',
+    cwd: '..',
+    url: `${E2E.appUrl}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(E2E.appPort),
+      SUPABASE_LOCAL_PORT: String(E2E.supabasePort),
+      SUPABASE_LOCAL_DATA_DIR: E2E.dataDir,
+    },
+  },
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { AppFrame } from '../page-models/app-frame';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+test.describe('at 390 px', () => {
+  test('a bottom tab bar replaces the sidebar, without Grid Lunar', async ({ page }) => {
+    const frame = new AppFrame(page);
+    await frame.open('/daily');
+    await expect(frame.bottomBar).toBeVisible();
+    await expect(frame.sidebar).toBeHidden();
+    const tabs = frame.bottomBar.getByRole('link');
+    await expect(tabs).toHaveText(['Situația Zilei', 'Tranzacții', 'Opțiuni', 'Profil']);
+    await expect(frame.bottomBar.getByRole('link', { name: 'Grid Lunar' })).toHaveCount(0);
+    await frame.bottomBar.getByRole('link', { name: 'Tranzacții' }).click();
+    await expect(page).toHaveURL('/transactions');
+    await expect(page.getByRole('heading', { name: 'Tabelul tranzacțiilor este în pregătire' })).toBeVisible();
+  });
+
+  test('the menu opens over a dimmed overlay and closes with its button or the overlay', async ({ page }) => {
+    const frame = new AppFrame(page);
+    await frame.open('/daily');
+    await frame.openDrawer();
+    await expect(frame.drawer).toBeVisible();
+    await expect(page.getByTestId('drawer-overlay')).toHaveCSS('background-color', /rgba?\(/);
+    await frame.drawer.getByRole('button', { name: 'Închide meniul' }).click();
+    await expect(frame.drawer).toBeHidden();
+    await frame.openDrawer();
+    await page.getByTestId('drawer-overlay').click({ position: { x: 370, y: 400 } });
+    await expect(frame.drawer).toBeHidden();
+    await frame.openDrawer();
+    await frame.drawer.getByRole('link', { name: 'Profil' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(frame.drawer).toBeHidden();
+  });
+
+  test('the grid tells phone users it is a desktop feature and points to Tranzacții', async ({ page }) => {
+    await page.goto('/lunar-grid');
+    const notice = page.getByRole('dialog', { name: 'Grid Lunar este pentru desktop și tabletă' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Mergi la Tranzacții' }).click();
+    await expect(page).toHaveURL('/transactions');
+  });
+});

@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { AppFrame, PAGES } from '../page-models/app-frame';
+
+const EMPTY_STATE_TITLES: Record<string, string> = {
+  '/daily': 'Situația zilei este în pregătire',
+  '/transactions': 'Tabelul tranzacțiilor este în pregătire',
+  '/lunar-grid': 'Grila lunară este în pregătire',
+  '/options': 'Opțiunile sunt în pregătire',
+  '/profile': 'Profilul este în pregătire',
+};
+
+test.describe('signed-in routes', () => {
+  for (const target of PAGES) {
+    test(`${target.path} loads by URL with its title and meta`, async ({ page }) => {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES[target.path] })).toBeVisible();
+      await expect(page).toHaveTitle(`${target.label} · Buget`);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    });
+  }
+
+  test('every page is reached through the sidebar without reloading the app', async ({ page }) => {
+    const frame = new AppFrame(page);
+    await frame.open('/daily');
+    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/daily'] })).toBeVisible();
+    await frame.markDocument();
+    for (const target of PAGES) {
+      await frame.goBySidebar(target.label);
+      await expect(page).toHaveURL(target.path);
+      await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES[target.path] })).toBeVisible();
+      await expect(frame.sidebar.getByRole('link', { name: target.label })).toHaveClass(/shell-nav-link--active/);
+    }
+    await frame.expectSameDocument();
+  });
+
+  test('/ and unknown paths go to /daily', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL('/daily');
+    await page.goto('/nu-exista/deloc');
+    await expect(page).toHaveURL('/daily');
+  });
+
+  test('/performance-test exists and reports real timings', async ({ page }) => {
+    await page.goto('/daily');
+    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/daily'] })).toBeVisible();
+    await page.goto('/performance-test');
+    await expect(page).toHaveTitle('Test de performanță · Buget');
+    await expect(page.getByRole('heading', { name: 'Pornirea aplicației' })).toBeVisible();
+    await expect(page.getByText('Primul octet')).toBeVisible();
+  });
+
+  test('pages show a loader for at least 200 ms while they load', async ({ page }) => {
+    await page.goto('/daily');
+    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/daily'] })).toBeVisible();
+    const frame = new AppFrame(page);
+    const started = Date.now();
+    await frame.goBySidebar('Profil');
+    await expect(page.getByRole('status').getByText('Se încarcă pagina...')).toBeVisible();
+    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/profile'] })).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+  });
+});
+
+test.describe('frame', () => {
+  test('the sidebar collapses to icons with tooltips, and stays collapsed after a reload', async ({ page }) => {
+    const frame = new AppFrame(page);
+    await frame.open('/daily');
+    await expect(frame.sidebar).toHaveCSS('width', '256px');
+    await frame.toggleSidebar();
+    await expect(frame.sidebar).toHaveCSS('width', '64px');
+    await frame.sidebar.getByRole('link', { name: 'Tranzacții' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Tranzacții' })).toBeVisible();
+    await page.reload();
+    await expect(frame.sidebar).toHaveAttribute('data-expanded', 'false');
+    await expect(frame.sidebar).toHaveCSS('width', '64px');
+    await frame.toggleSidebar();
+    await expect(frame.sidebar).toHaveCSS('width', '256px');
+  });
+
+  test('the header is sticky and shows the page title; /lunar-grid has no header and no padding', async ({ page }) => {
+    const frame = new AppFrame(page);
+    await frame.open('/transactions');
+    await expect(frame.header.getByRole('heading', { level: 1 })).toHaveText('Tranzacții');
+    await expect(frame.header).toHaveCSS('position', 'sticky');
+    await frame.goBySidebar('Grid Lunar');
+    await expect(page.getByRole('heading', { name: 'Grid Lunar', level: 1 })).toBeVisible();
+    await expect(frame.header).toHaveCount(0);
+    await expect(page.locator('main#continut')).toHaveCSS('padding-top', '0px');
+  });
+});
