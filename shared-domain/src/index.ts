@@ -16,3 +16,4 @@ export * from './recurrence';
 export * from './categories';
 export * from './settings';
 export * from './accounts';
+export * from './navigation';

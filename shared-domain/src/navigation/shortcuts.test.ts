@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isTypingTarget, matchShortcut } from './shortcuts';
+
+describe('keyboard shortcuts', () => {
+  it.each([
+    [{ key: 'h', altKey: true }, { type: 'navigate', to: '/' }],
+    [{ key: 'T', altKey: true }, { type: 'navigate', to: '/transactions' }],
+    [{ key: 'l', altKey: true }, { type: 'navigate', to: '/lunar-grid' }],
+    [{ key: 'o', altKey: true }, { type: 'navigate', to: '/options' }],
+    [{ key: '\\', ctrlKey: true }, { type: 'toggleSidebar' }],
+    [{ key: 'F10', shiftKey: true }, { type: 'openContextMenu' }],
+    [{ key: 'F1' }, { type: 'showHelp' }],
+    [{ key: 'Escape' }, { type: 'closeModal' }],
+    [{ key: 't', ctrlKey: true }, { type: 'newTab' }],
+    [{ key: 'w', metaKey: true }, { type: 'closeTab' }],
+    [{ key: 'Tab', ctrlKey: true }, { type: 'nextTab' }],
+    [{ key: 'Tab', ctrlKey: true, shiftKey: true }, { type: 'previousTab' }],
+    [{ key: 'F1', ctrlKey: true, shiftKey: true }, { type: 'toggleFullscreen' }],
+    [{ key: 'k', ctrlKey: true }, { type: 'openCommandPalette' }],
+  ])('%o → %o', (event, action) => {
+    expect(matchShortcut(event)).toEqual(action);
+  });
+  it('ignores other keys', () => {
+    expect(matchShortcut({ key: 'x', altKey: true })).toBeNull();
+    expect(matchShortcut({ key: 'a' })).toBeNull();
+  });
+  it('is ignored while typing, except Escape', () => {
+    expect(isTypingTarget({ tagName: 'input' })).toBe(true);
+    expect(isTypingTarget({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(isTypingTarget({ tagName: 'BUTTON' })).toBe(false);
+    expect(isTypingTarget(null)).toBe(false);
+    expect(matchShortcut({ key: 't', ctrlKey: true }, { tagName: 'TEXTAREA' })).toBeNull();
+    expect(matchShortcut({ key: 'Escape' }, { tagName: 'SELECT' })).toEqual({ type: 'closeModal' });
+  });
+});
