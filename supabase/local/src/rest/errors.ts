@@ -27,7 +27,7 @@ export const unknownColumn = (relation: string, column: string): ApiError =>
 /** PostgREST's table of Postgres SQLSTATE to HTTP status (docs: "Errors"). */
 function statusOf(code: string, role: string): number {
   if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23503' || code === '23505') return 409;
+  if (code === '23503' || code === '23505' || code === '23001') return 409;
   if (code === '25006') return 405;
   if (code === '42883' || code === '42P01') return 404;
   if (code === 'P0001') return 400;

@@ -175,7 +175,7 @@ async function update(ctx: ServerContext, req: IncomingMessage, url: URL, relati
   const params = new Params();
   const source = params.add(JSON.stringify(row));
   const sets = columns.map((c) => `${quoteIdent(c)} = _v.${quoteIdent(c)}`).join(', ');
-  const where = renderWhere(query.filters, relation, params);
+  const where = renderWhere(query.filters, { ...relation, qualifier: target(relation) }, params);
   const sql = `with _w as (update ${target(relation)} set ${sets} from json_populate_record(null::${target(relation)}, ${source}::json) _v${where} returning ${target(relation)}.*) ${returning(query, relation, prefs)}`;
   return runWrite(ctx, req, url, caller, sql, params.values, 200, prefs);
 }

@@ -11,6 +11,8 @@ import type { Filter, OrderTerm, SelectItem } from './parse';
 export interface Shape {
   name: string;
   columns: ReadonlyMap<string, Column>;
+  /** Prefix for column references when the statement joins another source (UPDATE ... FROM). */
+  qualifier?: string;
 }
 
 export class Params {
@@ -40,7 +42,7 @@ const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: 
 
 function renderCondition(filter: Extract<Filter, { kind: 'cond' }>, shape: Shape, params: Params): string {
   const column = columnOf(shape, filter.column);
-  const ref = quoteIdent(column.name);
+  const ref = shape.qualifier ? `${shape.qualifier}.${quoteIdent(column.name)}` : quoteIdent(column.name);
   const value = filter.value;
   let sql: string;
   if (filter.op === 'in') {

@@ -1,0 +1,3 @@
+import { serverSuite } from './server.suite';
+
+serverSuite('pglite');

@@ -1,0 +1,4 @@
+import { serverSuite } from './server.suite';
+
+// Needs Debian's PostgreSQL 15 (apt-get install -y postgresql); fails with that hint when missing.
+serverSuite('postgres');

@@ -1,0 +1,134 @@
+/** Every RPC compared with the TypeScript reference on random data (seeded, replayable). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client, Harness } from './support/harness';
+import { applySubcategory, availableBalance, dailyBalances, random, runningBalances, type RefTransaction } from './support/reference';
+
+const TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
+const STATUSES = [null, 'COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
+const SUBS = ['Alfa', 'Beta', 'Gama', null] as const;
+
+function randomRows(seed: number, n: number): Omit<RefTransaction, 'id'>[] {
+  const next = random(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return Array.from({ length: n }, () => {
+    const status = pick(STATUSES);
+    const actual = next() < 0.3 ? null : next() < 0.15 ? 0 : Math.round(next() * 3_000_000) / 1000;
+    return {
+      type: pick(TYPES),
+      amount: Math.max(0.001, Math.round(next() * 5_000_000) / 1000),
+      actual_amount: actual,
+      execution_status: status,
+      date: `2026-02-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
+      category: pick(['NUTRITIE', 'TRANSPORT']),
+      subcategory: pick(SUBS),
+    };
+  });
+}
+
+async function load(client: Client, seed: number, n: number): Promise<RefTransaction[]> {
+  const { data, error } = await client.from('transactions').insert(randomRows(seed, n)).select('id,type,amount,actual_amount,execution_status,date,category,subcategory');
+  if (error) throw new Error(error.message);
+  return data as RefTransaction[];
+}
+
+export function rpcSuite(h: () => Harness): void {
+  describe('rpc equals the reference', () => {
+    let client: Client;
+    let rows: RefTransaction[];
+
+    beforeAll(async () => {
+      ({ client } = await h().registerUser('gabi@test.buget.ro'));
+      await client.from('user_accounts').insert([
+        // Every row lists every key: in a bulk insert PostgREST sends a missing key as null.
+        { name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1, included_in_total: true, is_active: true },
+        { name: 'Cash', account_type: 'CASH', initial_balance: 200, display_order: 2, included_in_total: true, is_active: true },
+        { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 0, display_order: 3, included_in_total: false, is_active: true },
+        { name: 'Vechi', account_type: 'SAVINGS', initial_balance: 500, display_order: 4, included_in_total: true, is_active: false },
+      ]).throwOnError();
+      rows = await load(client, 20260215, 120);
+    });
+
+    it('get_available_balance', async () => {
+      const { data, error } = await client.rpc('get_available_balance').single();
+      expect(error).toBeNull();
+      const ref = availableBalance(rows);
+      expect(data).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available });
+    });
+
+    it('get_daily_balances, with a given opening and with the accounts as opening', async () => {
+      for (const opening of [500.5, undefined]) {
+        const args = opening === undefined ? { start_date: '2026-02-03', end_date: '2026-03-02' } : { start_date: '2026-02-03', end_date: '2026-03-02', opening_balance: opening };
+        const { data, error } = await client.rpc('get_daily_balances', args);
+        expect(error).toBeNull();
+        const ref = dailyBalances(rows, '2026-02-03', '2026-03-02', opening ?? 1200);
+        expect(data?.map((d) => ({ date: d.date, balance: d.balance, ids: [...d.transaction_ids].sort() }))).toEqual(ref);
+      }
+      const bad = await client.rpc('get_daily_balances', { start_date: '2026-03-01', end_date: '2026-02-01' });
+      expect(bad.status).toBe(400);
+      const viaGet = await client.rpc('get_daily_balances', { start_date: '2026-02-03', end_date: '2026-02-05' }, { get: true });
+      expect(viaGet.data).toHaveLength(3);
+    });
+
+    it('running balance view', async () => {
+      const { data, error } = await client.from('transactions_with_running_balance').select('id,running_balance').order('date', { ascending: false }).order('id', { ascending: false }).range(0, 199);
+      expect(error).toBeNull();
+      const ref = runningBalances(rows);
+      expect(data?.length).toBe(rows.length);
+      for (const row of data ?? []) expect(row.running_balance, row.id ?? '').toBe(ref.get(row.id ?? ''));
+    });
+
+    it('rename, migrate and delete subcategories, atomically and like the reference', async () => {
+      const doc = {
+        version: 3,
+        categories: [
+          { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }, { name: 'Beta', isCustom: true }, { name: 'Gama', isCustom: true }, { name: 'Predefinit', isCustom: false }] },
+          { name: 'TRANSPORT', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }] },
+        ],
+      };
+      await client.from('custom_categories').upsert({ category_data: doc, version: 3 }, { onConflict: 'user_id' });
+      const dup = await client.rpc('rename_subcategory', { category: 'NUTRITIE', old_name: 'Alfa', new_name: ' beta ' });
+      expect(dup.status).toBe(409);
+
+      const renamed = await client.rpc('rename_subcategory', { category: 'NUTRITIE', old_name: 'Alfa', new_name: ' Delta ' });
+      expect(renamed.data).toBe(applySubcategory(rows, 'NUTRITIE', 'Alfa', 'Delta'));
+      const migrated = await client.rpc('migrate_subcategory', { category: 'NUTRITIE', subcategory: 'Beta', target_subcategory: 'Gama' });
+      expect(migrated.data).toBe(applySubcategory(rows, 'NUTRITIE', 'Beta', 'Gama'));
+      const deleted = await client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Gama' });
+      expect(deleted.data).toBe(applySubcategory(rows, 'NUTRITIE', 'Gama', null));
+      const predefined = await client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Predefinit' });
+      expect(predefined.error?.code).toBe('23514');
+
+      const stored = await client.from('transactions').select('id,subcategory');
+      const byId = new Map(rows.map((r) => [r.id, r.subcategory]));
+      for (const row of stored.data ?? []) expect(row.subcategory).toBe(byId.get(row.id));
+      const categories = await client.from('custom_categories').select('category_data,version').single();
+      expect(categories.data?.version).toBe(6);
+      expect(categories.data?.category_data).toEqual({
+        version: 6,
+        categories: [
+          { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Delta', isCustom: true }, { name: 'Predefinit', isCustom: false }] },
+          { name: 'TRANSPORT', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }] },
+        ],
+      });
+    });
+
+    it('delete_user_data removes everything of the caller and nothing else', async () => {
+      const { data, error } = await client.rpc('delete_user_data').single();
+      expect(error).toBeNull();
+      expect(data).toEqual({ transactions_deleted: rows.length, recurring_rules_deleted: 0, accounts_deleted: 4, categories_deleted: 1 });
+      for (const table of ['transactions', 'user_accounts', 'custom_categories', 'recurring_rules'] as const) {
+        expect((await client.from(table).select('*', { count: 'exact', head: true })).count).toBe(0);
+      }
+      const demo = await h().client().auth.signInWithPassword({ email: 'demo@buget.ro', password: 'Demo#Buget2026' });
+      expect(demo.error).toBeNull();
+    });
+
+    it('a second random data set gives the same totals as the reference', async () => {
+      const second = await load(client, 7, 60);
+      const { data } = await client.rpc('get_available_balance').single();
+      const ref = availableBalance(second);
+      expect(data?.available_balance).toBe(ref.available);
+      expect(data?.total_income).toBe(ref.income);
+    });
+  });
+}
