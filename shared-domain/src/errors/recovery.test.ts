@@ -69,6 +69,7 @@ describe('planRecovery', () => {
 describe('ERROR_SCREEN_TEXT', () => {
   it('says the spec texts', () => {
     expect(ERROR_SCREEN_TEXT.retry(2)).toBe('Încearcă din nou (2 încercări rămase)');
+    expect(ERROR_SCREEN_TEXT.retry(1)).toBe('Încearcă din nou (1 încercare rămasă)');
     expect(ERROR_SCREEN_TEXT.recovering).toBe('Recuperare în curs...');
     expect(ERROR_SCREEN_TEXT.reload).toBe('Reîncarcă pagina');
     expect(ERROR_SCREEN_TEXT.heading).toBe('A apărut o eroare');

@@ -90,6 +90,7 @@ export function recordManualRetry(state: RecoveryState): RecoveryState {
 export const ERROR_SCREEN_TEXT = {
   heading: 'A apărut o eroare',
   recovering: 'Recuperare în curs...',
-  retry: (retriesLeft: number) => `Încearcă din nou (${retriesLeft} încercări rămase)`,
+  retry: (retriesLeft: number) =>
+    `Încearcă din nou (${retriesLeft} ${retriesLeft === 1 ? 'încercare rămasă' : 'încercări rămase'})`,
   reload: 'Reîncarcă pagina',
 } as const;

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useGlobalDateStore } from '@buget/shared-domain';
+import { App } from './App';
+
+describe('mf-lunar-grid App', () => {
+  beforeEach(() => useGlobalDateStore.getState().setSelectedDate('2026-01-31'));
+
+  it('has its own title bar, since the shell hides its header on this page', () => {
+    render(<App basePath="/lunar-grid" navigate={vi.fn()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Grid Lunar' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Grila lunară este în pregătire' })).toBeTruthy();
+  });
+
+  it('moves the shared date by months and titles the month in Romanian', async () => {
+    render(<App basePath="/lunar-grid" navigate={vi.fn()} />);
+    expect(screen.getByTestId('grid-selected-month').textContent).toBe('Ianuarie 2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Luna următoare' }));
+    expect(screen.getByTestId('grid-selected-month').textContent).toBe('Februarie 2026');
+    expect(useGlobalDateStore.getState().selectedDate).toBe('2026-02-28');
+  });
+
+  it('points phone users to Tranzacții', async () => {
+    const navigate = vi.fn();
+    render(<App basePath="/lunar-grid" navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Mergi la Tranzacții' }));
+    expect(navigate).toHaveBeenCalledWith('/transactions');
+  });
+});

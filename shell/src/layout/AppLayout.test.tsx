@@ -1,0 +1,66 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { navigateTo, useLayoutStore } from '@buget/shared-domain';
+import { AppLayout } from './AppLayout';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [{ element: <AppLayout />, children: [{ path: '*', element: <p>conținutul paginii</p> }] }],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('AppLayout', () => {
+  beforeEach(() => {
+    useLayoutStore.setState({ sidebarExpanded: true, mobileMenuOpen: false });
+  });
+
+  it('shows the page title in the sticky header and every page in the sidebar', () => {
+    renderAt('/transactions');
+    expect(screen.getByRole('heading', { level: 1, name: 'Tranzacții' })).toBeTruthy();
+    const sidebar = screen.getByRole('complementary', { name: 'Navigare principală' });
+    expect(within(sidebar).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Situația Zilei',
+      'Tranzacții',
+      'Grid Lunar',
+      'Opțiuni',
+      'Profil',
+    ]);
+  });
+
+  it('hides the header on /lunar-grid and marks the frame bare (no padding)', () => {
+    renderAt('/lunar-grid');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(document.querySelector('.shell')?.getAttribute('data-bare')).toBe('true');
+  });
+
+  it('collapses the sidebar into the persisted layout store', async () => {
+    renderAt('/daily');
+    await userEvent.click(screen.getByRole('button', { name: 'Restrânge meniul' }));
+    expect(useLayoutStore.getState().sidebarExpanded).toBe(false);
+    expect(screen.getByRole('complementary', { name: 'Navigare principală' }).getAttribute('data-expanded')).toBe('false');
+    expect(JSON.parse(localStorage.getItem('buget-sidebar-expanded') ?? '{}')).toMatchObject({
+      state: { sidebarExpanded: false },
+    });
+  });
+
+  it('leaves Grid Lunar out of the bottom bar and opens the drawer from it', async () => {
+    renderAt('/daily');
+    const bar = screen.getByRole('navigation', { name: 'Navigare rapidă' });
+    expect(within(bar).queryByRole('link', { name: 'Grid Lunar' })).toBeNull();
+    await userEvent.click(within(bar).getByRole('button', { name: 'Deschide meniul' }));
+    const drawer = screen.getByRole('dialog', { name: 'Meniu' });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Închide meniul' }));
+    expect(screen.queryByRole('dialog', { name: 'Meniu' })).toBeNull();
+  });
+
+  it('registers the router with the shared navigation service for the remotes', async () => {
+    const router = renderAt('/daily');
+    await act(async () => navigateTo('/profile'));
+    expect(router.state.location.pathname).toBe('/profile');
+  });
+});
