@@ -17,3 +17,5 @@ export * from './categories';
 export * from './settings';
 export * from './accounts';
 export * from './navigation';
+export * from './palette';
+export * from './toasts';
