@@ -1,5 +1,6 @@
 -- Why: the header widget and the daily page need sums over every transaction of the user;
 -- ARCHITECTURE.md keeps aggregates in SQL so no client downloads rows to add them up.
+-- get_available_balance reads the totals of private.transaction_totals (previous migration).
 -- Counting rule (spec point 4 'Balance computation'): only status COMPLETED, MODIFIED or null;
 -- MODIFIED with actual_amount uses actual_amount, otherwise amount; amounts <= 0 are skipped.
 
@@ -14,24 +15,15 @@ language sql
 stable
 security invoker
 as $$
-  with counted as (
+  -- Reads the per-type totals the triggers of private.transaction_totals keep (same rule as
+  -- private.counted_amount), so the cost does not grow with the number of transactions.
+  with totals as (
     select
-      t.type,
-      case
-        when t.execution_status = 'MODIFIED' and t.actual_amount is not null then t.actual_amount
-        else t.amount
-      end as value
-    from public.transactions t
+      coalesce(sum(t.total) filter (where t.type = 'INCOME'), 0) as income,
+      coalesce(sum(t.total) filter (where t.type = 'EXPENSE'), 0) as expenses,
+      coalesce(sum(t.total) filter (where t.type = 'SAVING'), 0) as savings
+    from private.transaction_totals t
     where t.user_id = (select auth.uid())
-      and (t.execution_status is null or t.execution_status in ('COMPLETED', 'MODIFIED'))
-  ),
-  totals as (
-    select
-      coalesce(sum(c.value) filter (where c.type = 'INCOME'), 0) as income,
-      coalesce(sum(c.value) filter (where c.type = 'EXPENSE'), 0) as expenses,
-      coalesce(sum(c.value) filter (where c.type = 'SAVING'), 0) as savings
-    from counted c
-    where c.value > 0
   )
   select t.income, t.expenses, t.savings, t.income - (t.expenses + t.savings)
   from totals t;

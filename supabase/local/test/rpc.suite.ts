@@ -55,6 +55,20 @@ export function rpcSuite(h: () => Harness): void {
       expect(data).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available });
     });
 
+    it('get_available_balance follows updates and deletes (its totals are kept by triggers)', async () => {
+      const next = random(99);
+      for (const row of rows.slice(0, 25)) {
+        const change = { execution_status: STATUSES[Math.floor(next() * STATUSES.length)] ?? null, actual_amount: next() < 0.5 ? null : Math.round(next() * 900_000) / 1000, type: TYPES[Math.floor(next() * 3)] ?? 'INCOME' };
+        await client.from('transactions').update(change).eq('id', row.id).throwOnError();
+        Object.assign(row, change);
+      }
+      const gone = rows.splice(25, 10).map((r) => r.id);
+      await client.from('transactions').delete().in('id', gone).throwOnError();
+      const { data } = await client.rpc('get_available_balance').single();
+      const ref = availableBalance(rows);
+      expect(data).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available });
+    });
+
     it('get_daily_balances, with a given opening and with the accounts as opening', async () => {
       for (const opening of [500.5, undefined]) {
         const args = opening === undefined ? { start_date: '2026-02-03', end_date: '2026-03-02' } : { start_date: '2026-02-03', end_date: '2026-03-02', opening_balance: opening };
