@@ -118,3 +118,5 @@ export const ERROR_TOAST_DURATIONS_MS = { low: 3000, medium: 4000, high: 5000, c
 export const LOCAL_ACCOUNT_ID_PREFIX = 'local-';
 /** Below this amount (RON) a non-negative balance is shown as LOW. */
 export const LOW_BALANCE_THRESHOLD = 100;
+/** Above this many rows the export dialog asks for confirmation before generating. */
+export const EXPORT_CONFIRM_ROW_COUNT = 1000;

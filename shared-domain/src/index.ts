@@ -19,3 +19,6 @@ export * from './accounts';
 export * from './navigation';
 export * from './palette';
 export * from './toasts';
+export * from './daily';
+export * from './auth';
+export * from './export';

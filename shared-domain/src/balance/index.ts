@@ -1,3 +1,4 @@
 export * from './available';
 export * from './daily';
 export * from './plan-vs-actual';
+export * from './running';

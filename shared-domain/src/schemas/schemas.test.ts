@@ -20,6 +20,7 @@ import {
   recurringRuleSchema,
   sessionSchema,
   toastSchema,
+  transactionListQuerySchema,
   transactionSchema,
   userSchema,
 } from './index';
@@ -136,5 +137,9 @@ describe('schemas', () => {
     expect(exportOptionsSchema.safeParse({ format: 'pdf' }).success).toBe(false);
     expect(exportOptionsSchema.safeParse({ format: 'csv', dateRange: { from: '2025-02-01', to: '2025-01-01' } }).success).toBe(false);
     expect(exportOptionsSchema.safeParse({ format: 'json', dateRange: { from: '2025-01-01', to: '2025-02-01' } }).success).toBe(true);
+  });
+  it('default the list query to 10 rows from 0 by date', () => {
+    expect(transactionListQuerySchema.parse({})).toEqual({ limit: 10, offset: 0, sortBy: 'date', sortDirection: 'desc' });
+    expect(transactionListQuerySchema.safeParse({ offset: -1 }).success).toBe(false);
   });
 });

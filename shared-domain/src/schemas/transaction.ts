@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '../constants';
+import { PAGINATION_DEFAULTS, TEXT_LIMITS } from '../constants';
 import { isoDateSchema } from './common';
 
 export const TRANSACTION_TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
@@ -73,3 +73,18 @@ export const TRANSACTION_TABLE_COLUMNS = [
   'actions',
 ] as const;
 export type TransactionTableColumn = (typeof TRANSACTION_TABLE_COLUMNS)[number];
+
+/** The transactions list query: page size 10, offset 0, sorted by date (spec point 3). */
+export const transactionListQuerySchema = z.object({
+  limit: z.number().int().positive().default(PAGINATION_DEFAULTS.pageSize),
+  offset: z.number().int().nonnegative().default(PAGINATION_DEFAULTS.offset),
+  sortBy: z.enum(['date', 'amount', 'category', 'type']).default(PAGINATION_DEFAULTS.sortBy),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+  type: transactionTypeSchema.optional(),
+  category: z.string().optional(),
+  subcategory: z.string().optional(),
+  dateFrom: isoDateSchema.optional(),
+  dateTo: isoDateSchema.optional(),
+  search: z.string().max(TEXT_LIMITS.fieldMax).optional(),
+});
+export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;

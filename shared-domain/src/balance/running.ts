@@ -1,0 +1,17 @@
+import { balanceDelta, type BalanceEntry } from './available';
+
+/**
+ * The table's running balance: the balance after each transaction, oldest first (by date, then
+ * by the given order for the same day). Transactions that do not count carry the balance on.
+ */
+export const runningBalances = <T extends BalanceEntry & { date: string }>(
+  transactions: readonly T[],
+  opening = 0,
+): { transaction: T; balance: number }[] => {
+  const ordered = transactions.map((t, i) => ({ t, i })).sort((a, b) => a.t.date.localeCompare(b.t.date) || a.i - b.i);
+  let balance = opening;
+  return ordered.map(({ t }) => {
+    balance += balanceDelta(t) ?? 0;
+    return { transaction: t, balance: Math.round(balance * 1000) / 1000 };
+  });
+};
