@@ -7,16 +7,25 @@ import { spawnSync } from 'node:child_process';
 import { APP_FOLDERS, REPO_ROOT } from './lib/apps';
 import { createAppServer, missingBuilds } from './lib/serve-app';
 
-type Backend = { url: string; anonKey: string; close: () => Promise<void> };
+type Backend = { url: string; anonKey: string; details: string[]; close: () => Promise<void> };
 
 async function startBackend(): Promise<Backend> {
   const { SUPABASE_URL, SUPABASE_ANON_KEY } = process.env;
   if (SUPABASE_URL && SUPABASE_ANON_KEY) {
-    return { url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY, close: async () => {} };
+    return { url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY, details: [], close: async () => {} };
   }
-  const { startLocalSupabase } = await import('@buget/supabase-local');
+  const { DEMO_SIGN_IN, startLocalSupabase } = await import('@buget/supabase-local');
   const local = await startLocalSupabase({ env: process.env });
-  return { url: local.url, anonKey: local.anonKey, close: () => local.close() };
+  return {
+    url: local.url,
+    anonKey: local.anonKey,
+    details: [
+      `anon key:      ${local.anonKey}`,
+      `E-mailuri:     ${local.outboxUrl}`,
+      `Cont demo:     ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`,
+    ],
+    close: () => local.close(),
+  };
 }
 
 function buildMissing(): void {
@@ -34,7 +43,9 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   const server = createAppServer({ port, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
   await new Promise<void>((resolve) => server.listen(port, resolve));
-  console.log(`\nBuget rulează la http://localhost:${port}  (Supabase: ${backend.url})\n`);
+  console.log(
+    [`\nBuget rulează la http://localhost:${port}`, `Supabase:      ${backend.url}`, ...backend.details, ''].join('\n  '),
+  );
 
   const stop = async () => {
     server.close();

@@ -70,7 +70,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         // Remotes are fetched by the shell through their manifest; the page only needs `main`.
         chunks: ['main'],
       }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(options.mode) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(options.mode),
+        // Names the build in the page (data-build on a remote's root), so QA and the deploy
+        // check can tell which version of a remote is running.
+        'process.env.BUGET_BUILD_ID': JSON.stringify(process.env.BUGET_BUILD_ID ?? 'local'),
+      }),
       new ModuleFederationPlugin({
         name: options.federationName,
         filename: 'remoteEntry.js',

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 import { REMOTES, type RemoteName } from './remotes';
 
@@ -43,7 +44,7 @@ export function configJsonDevServer(where: 'served' | 'dev'): DevServer {
       middlewares.unshift({
         name: 'buget-config-json',
         path: '/config.json',
-        middleware: (_req, res) => {
+        middleware: (_req: IncomingMessage, res: ServerResponse) => {
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');
           res.end(JSON.stringify({ ...supabaseFromEnv(), remotes: remoteManifestUrls(where) }));

@@ -1,5 +1,8 @@
 import { createRemoteParcel } from '@buget/shared-ui';
 import { App } from './App';
 
-export const { bootstrap, mount, unmount } = createRemoteParcel(App);
+export const { bootstrap, mount, unmount } = createRemoteParcel(App, {
+  name: 'mf-profile',
+  build: process.env.BUGET_BUILD_ID ?? 'local',
+});
 export const parcel = { bootstrap, mount, unmount };

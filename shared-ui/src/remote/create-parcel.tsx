@@ -10,13 +10,22 @@ import { ErrorFallback } from '../errors/ErrorFallback';
  * A remote's exposed `./parcel`: single-spa lifecycles around the remote's root component, in
  * its own React root, inside the one shared QueryClient and the recovering error boundary.
  */
-export function createRemoteParcel(App: ComponentType<RemoteParcelProps>) {
+type RemoteIdentity = {
+  /** The remote's folder, e.g. 'mf-daily'. */
+  name: string;
+  /** The build that produced this bundle (BUGET_BUILD_ID at build time). */
+  build: string;
+};
+
+export function createRemoteParcel(App: ComponentType<RemoteParcelProps>, identity: RemoteIdentity) {
   function ParcelRoot({ basePath, navigate }: RemoteParcelProps) {
     return (
       <QueryClientProvider client={queryClient}>
-        <RecoveringErrorBoundary>
-          <App basePath={basePath} navigate={navigate} />
-        </RecoveringErrorBoundary>
+        <div className="bg-remote-root" data-remote={identity.name} data-build={identity.build}>
+          <RecoveringErrorBoundary>
+            <App basePath={basePath} navigate={navigate} />
+          </RecoveringErrorBoundary>
+        </div>
       </QueryClientProvider>
     );
   }

@@ -1,0 +1,23 @@
+/**
+ * `npm test`: every test of the project. Checks Chromium and PostgreSQL (installing them as
+ * root), runs each package's vitest suite through lerna, builds every app fresh, then runs the
+ * Playwright suites against what `npm start` serves.
+ */
+import { spawnSync } from 'node:child_process';
+import { REPO_ROOT } from './lib/apps';
+import { ensureSystemDependencies } from './lib/system-deps';
+
+function step(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title}: eșuat`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureSystemDependencies();
+step('Teste unitare și de integrare (vitest, toate pachetele)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2']);
+step('Construire (shell și remote-uri)', 'npx', ['lerna', 'run', 'build']);
+step('Teste end-to-end (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@buget/e2e']);
+console.log('\n✓ Toate testele au trecut.');
