@@ -1,5 +1,6 @@
 import { LOW_BALANCE_THRESHOLD } from '../constants';
 import type { BalanceLevel } from '../schemas/account';
+import { roundAmount } from './round';
 
 /** The least a balance row needs; `type` and `execution_status` are strings to admit bad data. */
 export type BalanceEntry = {
@@ -50,8 +51,6 @@ export const balanceDelta = (entry: BalanceEntry): number | null => {
   }
 };
 
-// Amounts carry at most 3 decimals (AMOUNT.precision); rounding the sums removes float noise.
-const round3 = (value: number): number => Math.round(value * 1000) / 1000;
 
 /** The available-balance widget's figures (spec point 4). */
 export const calculateAvailableBalance = (entries: readonly BalanceEntry[]): AvailableBalance => {
@@ -73,14 +72,14 @@ export const calculateAvailableBalance = (entries: readonly BalanceEntry[]): Ava
     }
     counted += 1;
   }
-  const totalIncome = round3(income);
-  const totalExpenses = round3(expenses);
-  const totalSavings = round3(savings);
+  const totalIncome = roundAmount(income);
+  const totalExpenses = roundAmount(expenses);
+  const totalSavings = roundAmount(savings);
   return {
     totalIncome,
     totalExpenses,
     totalSavings,
-    available: round3(totalIncome - totalExpenses - totalSavings),
+    available: roundAmount(totalIncome - totalExpenses - totalSavings),
     counted,
     warnings,
   };

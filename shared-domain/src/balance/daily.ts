@@ -3,6 +3,7 @@ import { addDays, diffDays, type IsoDate } from '../dates/iso-date';
 import type { PreStartHandling } from '../schemas/account';
 import type { DailyBalance } from '../schemas/daily-balance';
 import { balanceDelta, type BalanceEntry } from './available';
+import { roundAmount } from './round';
 
 export type BalanceAccount = { initialBalance: number; isActive: boolean; includedInTotal: boolean };
 export type DatedBalanceEntry = BalanceEntry & { id: string; date: IsoDate };
@@ -54,7 +55,7 @@ export const computeDailyBalances = (input: DailyBalanceInput): DailyBalance[] =
     const date = addDays(start, i);
     const day = byDate.get(date);
     if (day) balance += day.delta;
-    series.push({ date, balance: Math.round(balance * 1000) / 1000, transactionIds: day?.ids ?? [] });
+    series.push({ date, balance: roundAmount(balance), transactionIds: day?.ids ?? [] });
   }
   return series;
 };

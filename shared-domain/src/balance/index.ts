@@ -2,3 +2,4 @@ export * from './available';
 export * from './daily';
 export * from './plan-vs-actual';
 export * from './running';
+export * from './round';

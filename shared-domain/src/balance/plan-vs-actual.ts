@@ -1,6 +1,7 @@
 import type { Currency } from '../schemas/settings';
 import type { DailyStatus } from '../schemas/transaction';
 import { formatMoney, formatSignedMoney } from '../format/money';
+import { roundAmount } from './round';
 
 export type PlanComparisonKind = 'over_budget' | 'saved' | 'exact';
 export type PlanComparison = {
@@ -19,7 +20,7 @@ export const PLAN_COMPARISON_LABELS = {
 
 /** Over budget shows +amount, saved shows −amount, otherwise an exact match (spec point 4). */
 export const comparePlannedActual = (planned: number, actual: number, currency?: Currency): PlanComparison => {
-  const difference = Math.round((actual - planned) * 1000) / 1000;
+  const difference = roundAmount(actual - planned);
   if (difference > 0) return { kind: 'over_budget', difference, label: formatSignedMoney(difference, currency) };
   if (difference < 0) return { kind: 'saved', difference, label: `-${formatMoney(-difference, currency)}` };
   return { kind: 'exact', difference: 0, label: PLAN_COMPARISON_LABELS.exact };

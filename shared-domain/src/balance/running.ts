@@ -1,4 +1,5 @@
 import { balanceDelta, type BalanceEntry } from './available';
+import { roundAmount } from './round';
 
 /**
  * The table's running balance: the balance after each transaction, oldest first (by date, then
@@ -12,6 +13,6 @@ export const runningBalances = <T extends BalanceEntry & { date: string }>(
   let balance = opening;
   return ordered.map(({ t }) => {
     balance += balanceDelta(t) ?? 0;
-    return { transaction: t, balance: Math.round(balance * 1000) / 1000 };
+    return { transaction: t, balance: roundAmount(balance) };
   });
 };
