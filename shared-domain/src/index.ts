@@ -22,3 +22,5 @@ export * from './toasts';
 export * from './daily';
 export * from './auth';
 export * from './export';
+export * from './connectivity';
+export * from './retry';

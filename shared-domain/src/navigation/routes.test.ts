@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAV_ITEMS, POST_LOGIN_ROUTE, POST_PROVIDER_CALLBACK_ROUTE, resolveRedirect, routeLabel } from './routes';
+import { NAV_ITEMS, pageTitle, POST_LOGIN_ROUTE, POST_PROVIDER_CALLBACK_ROUTE, resolveRedirect, routeLabel } from './routes';
 
 describe('routes', () => {
   it('send signed-out users to /login except on public pages', () => {
@@ -26,5 +26,9 @@ describe('routes', () => {
     expect(routeLabel('/lunar-grid/')).toBe('Grid Lunar');
     expect(routeLabel('/x')).toBeUndefined();
     expect(NAV_ITEMS.filter((i) => i.hideOnMobile).map((i) => i.href)).toEqual(['/lunar-grid']);
+  });
+  it('titles pages', () => {
+    expect(pageTitle('/transactions')).toBe('Tranzacții | Buget');
+    expect(pageTitle('/login')).toBe('Buget');
   });
 });

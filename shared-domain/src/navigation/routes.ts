@@ -52,3 +52,11 @@ export const resolveRedirect = (path: string, isAuthenticated: boolean): string 
 /** The navigation label of a path, for titles, tabs and breadcrumbs. */
 export const routeLabel = (path: string): string | undefined =>
   NAV_ITEMS.find((item) => item.href === normalizePath(path))?.label;
+
+export const APP_NAME = 'Buget';
+
+/** The document title of a page: 'Tranzacții | Buget', or the app name alone. */
+export const pageTitle = (path: string): string => {
+  const label = routeLabel(path);
+  return label ? `${label} | ${APP_NAME}` : APP_NAME;
+};
