@@ -170,6 +170,19 @@ export function dataSuite(h: () => Harness): void {
       expect((await anon.rpc('is_email_approved', { email: 'intrus@example.com' })).data).toBe(false);
     });
 
+    it('serves concurrent requests of two users (one transaction each, nothing lost)', async () => {
+      const before = (await a.client.from('transactions').select('*', { count: 'exact', head: true })).count ?? 0;
+      const calls = Array.from({ length: 40 }, (_, i) => {
+        const user = i % 2 ? a : b;
+        if (i % 4 < 2) return user.client.from('transactions').insert(tx({ description: `paralel ${i}` }));
+        return i % 4 === 2 ? user.client.rpc('get_available_balance').single() : user.client.from('transactions').select('id').limit(5);
+      });
+      const results = await Promise.all(calls);
+      for (const r of results) expect(r.error).toBeNull();
+      const after = (await a.client.from('transactions').select('*', { count: 'exact', head: true })).count ?? 0;
+      expect(after - before).toBe(10);
+    });
+
     it('refuses SQL in column lists and order, and keeps it inert in filter values', async () => {
       const s = h().server;
       const headers = { apikey: s.anonKey, authorization: `Bearer ${a.accessToken}` };
