@@ -24,3 +24,4 @@ export * from './auth';
 export * from './export';
 export * from './connectivity';
 export * from './retry';
+export * from './grid';

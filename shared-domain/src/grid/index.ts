@@ -1,0 +1,2 @@
+export * from './month-totals';
+export * from './undo';
