@@ -90,7 +90,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     performance: { hints: false },
     devServer: {
       port: options.devPort,
-      hot: true,
+      // Hot module replacement breaks federated shared modules in development ("reading 'call'");
+      // the dev server reloads the page on every save instead (docs/decisions.md).
+      hot: false,
+      liveReload: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       ...options.devServer,

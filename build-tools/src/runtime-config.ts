@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
+import { DEFAULT_PORT, DEV_ANON_KEY } from '@buget/supabase-local/config';
 import { REMOTES, type RemoteName } from './remotes';
 
 /** The shape of the shell's config.json (validated in the browser by shared-domain). */
@@ -22,17 +23,16 @@ export function remoteManifestUrls(where: 'served' | 'dev'): Record<string, stri
 }
 
 /**
- * The Supabase half of config.json comes from the environment: SUPABASE_URL and
- * SUPABASE_ANON_KEY (set by `npm start` / `npm run dev` from the local server they start, or
- * by a deployer for a hosted project).
+ * The Supabase half of config.json comes from the environment, SUPABASE_URL and
+ * SUPABASE_ANON_KEY (set by `npm run dev` from the local server it starts, or by a deployer for
+ * a hosted project); a remote's harness started alone falls back to the local server's
+ * development defaults (`npm run supabase`).
  */
 export function supabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<RuntimeConfigJson, 'supabaseUrl' | 'supabaseAnonKey'> {
-  const supabaseUrl = env.SUPABASE_URL ?? 'http://localhost:54321';
-  const supabaseAnonKey = env.SUPABASE_ANON_KEY;
-  if (!supabaseAnonKey) {
-    throw new Error('SUPABASE_ANON_KEY is not set: start the app with `npm run dev` or `npm start`, which set it.');
-  }
-  return { supabaseUrl, supabaseAnonKey };
+  return {
+    supabaseUrl: env.SUPABASE_URL ?? `http://127.0.0.1:${env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT}`,
+    supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEV_ANON_KEY,
+  };
 }
 
 type DevServer = NonNullable<Configuration['devServer']>;

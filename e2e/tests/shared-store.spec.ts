@@ -1,4 +1,4 @@
-import { addDays, addMonths, format } from 'date-fns';
+import { addMonths, differenceInCalendarDays, format, startOfMonth } from 'date-fns';
 import { ro } from 'date-fns/locale';
 import { expect, test } from '@playwright/test';
 import { AppFrame } from '../page-models/app-frame';
@@ -21,9 +21,8 @@ test('the shell and two remotes use one instance of the shared-domain store', as
   await frame.markDocument();
 
   const today = new Date();
-  const daysToNextMonth = Number(format(addMonths(today, 1), 'd')) === 0 ? 1 : 0;
-  const nextMonthStart = new Date(today.getFullYear(), today.getMonth() + 1, 1);
-  const steps = Math.round((nextMonthStart.getTime() - new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime()) / 86_400_000) + daysToNextMonth;
+  const nextMonthStart = startOfMonth(addMonths(today, 1));
+  const steps = differenceInCalendarDays(nextMonthStart, today);
 
   // mf-daily changes the date…
   for (let step = 0; step < steps; step += 1) {
@@ -49,5 +48,4 @@ test('the shell and two remotes use one instance of the shared-domain store', as
   await page.getByRole('button', { name: 'Mergi la Tranzacții' }).click();
   await expect(page).toHaveURL('/transactions');
   await frame.expectSameDocument();
-  expect(addDays(today, 0)).toBeTruthy();
 });
