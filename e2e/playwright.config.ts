@@ -49,6 +49,8 @@ export default defineConfig({
       PORT: String(E2E.appPort),
       SUPABASE_LOCAL_PORT: String(E2E.supabasePort),
       SUPABASE_LOCAL_DATA_DIR: E2E.dataDir,
+      BETA_ALLOWLIST: E2E.allowlist,
+      SITE_URL: E2E.appUrl,
     },
   },
 });

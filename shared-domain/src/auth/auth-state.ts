@@ -57,5 +57,3 @@ export const cacheResetForUserChange = (previousUserId: string | null, nextUserI
   return previousUserId === null ? 'none' : 'removeUserScoped';
 };
 
-/** The query-key roots that belong to one user and must not leak to the next. */
-export const USER_SCOPED_QUERY_ROOTS = ['transactions', 'recurring', 'accounts'] as const;

@@ -1,0 +1,58 @@
+import { createClient, type Session } from '@supabase/supabase-js';
+import type { Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { E2E } from './env';
+
+export type TestUser = { email: string; password: string };
+
+export const TEST_PASSWORD = 'Parola#Sigura2026';
+
+function nodeClient() {
+  return createClient(E2E.supabaseUrl, E2E.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
+/** Where supabase-js in the browser keeps its session for this project URL. */
+export const browserStorageKey = () => `sb-${new URL(E2E.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+
+async function confirmThroughOutbox(email: string): Promise<void> {
+  const response = await fetch(`${E2E.supabaseUrl}/outbox.json?email=${encodeURIComponent(email)}`);
+  const [message] = (await response.json()) as { link: string }[];
+  if (!message) throw new Error(`no confirmation e-mail for ${email} in the outbox`);
+  await fetch(message.link, { redirect: 'manual' });
+}
+
+/**
+ * A confirmed user on the allow-list, made through the real sign-up and the outbox: signs in
+ * when the user exists already (a reused server), otherwise signs up and confirms first.
+ */
+export async function ensureUser(email: string, password = TEST_PASSWORD): Promise<Session> {
+  const client = nodeClient();
+  const existing = await client.auth.signInWithPassword({ email, password });
+  if (existing.data.session) return existing.data.session;
+  const signUp = await client.auth.signUp({ email, password });
+  if (signUp.error) throw signUp.error;
+  await confirmThroughOutbox(email);
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (!signedIn.data.session) throw signedIn.error ?? new Error(`could not sign in ${email}`);
+  return signedIn.data.session;
+}
+
+/**
+ * Opens the app already signed in as `email`: the session is put where supabase-js looks for
+ * it, once, before the app's first script runs (later reloads keep whatever the app stored).
+ */
+export async function signInPage(page: Page, email: string, password = TEST_PASSWORD): Promise<Session> {
+  const session = await ensureUser(email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem('e2e-session-seeded')) return;
+      sessionStorage.setItem('e2e-session-seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [browserStorageKey(), JSON.stringify(session)] as const,
+  );
+  return session;
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { queryKeys, TRANSACTION_WRITE_INVALIDATES } from './query-keys';
+
+describe('queryKeys', () => {
+  it('nests list and detail keys under the entity root so one invalidation reaches them all', () => {
+    const list = queryKeys.transactions.list({ pageSize: 10, offset: 0 });
+    expect(list.slice(0, 2)).toEqual([...queryKeys.transactions.lists()]);
+    expect(queryKeys.transactions.detail('abc').slice(0, 1)).toEqual([...queryKeys.transactions.all]);
+    expect(queryKeys.dailyBalances.range('2026-01-01', '2026-01-31')).toEqual(['daily-balances', '2026-01-01', '2026-01-31']);
+  });
+
+  it('keeps the spec key of the available balance and invalidates it on every transaction write', () => {
+    expect(queryKeys.availableBalance).toEqual(['totalAvailableBalance']);
+    expect(TRANSACTION_WRITE_INVALIDATES).toContain(queryKeys.availableBalance);
+  });
+});
