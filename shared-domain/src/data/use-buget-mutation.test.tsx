@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useToastStore } from '../stores/toast-store';
+import { queryKeys } from './query-keys';
+import { useBugetMutation } from './use-buget-mutation';
+
+function setup() {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.availableBalance, 100);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return { client, wrapper };
+}
+
+describe('useBugetMutation', () => {
+  beforeEach(() => useToastStore.getState().clear());
+
+  it('toasts success and invalidates the keys it names', async () => {
+    const { client, wrapper } = setup();
+    const { result } = renderHook(
+      () => useBugetMutation({ mutationFn: async (n: number) => n * 2, invalidates: [queryKeys.availableBalance], successMessage: 'Salvat' }),
+      { wrapper },
+    );
+    await act(async () => {
+      await result.current.mutateAsync(21);
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'success', message: 'Salvat' });
+    expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
+  });
+
+  it('toasts the Romanian error text on failure and still invalidates', async () => {
+    const { client, wrapper } = setup();
+    const { result } = renderHook(
+      () =>
+        useBugetMutation({
+          mutationFn: async () => {
+            throw new Error('new row violates row-level security policy');
+          },
+          invalidates: [queryKeys.availableBalance],
+          errorMessage: 'Acces interzis (RLS).',
+        }),
+      { wrapper },
+    );
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(useToastStore.getState().toasts[0]?.message).toContain('Acces interzis (RLS).');
+    expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
+  });
+});
