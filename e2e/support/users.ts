@@ -7,15 +7,16 @@ export type TestUser = { email: string; password: string };
 
 export const TEST_PASSWORD = 'Parola#Sigura2026';
 
-function nodeClient() {
-  return createClient(E2E.supabaseUrl, E2E.anonKey, {
+function nodeClient(supabaseUrl: string = E2E.supabaseUrl) {
+  return createClient(supabaseUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });
 }
 
 /** Where supabase-js in the browser keeps its session for this project URL. */
-export const browserStorageKey = () => `sb-${new URL(E2E.supabaseUrl).hostname.split('.')[0]}-auth-token`;
+export const browserStorageKey = (supabaseUrl: string = E2E.supabaseUrl) =>
+  `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
 async function confirmThroughOutbox(email: string): Promise<void> {
   const response = await fetch(`${E2E.supabaseUrl}/outbox.json?email=${encodeURIComponent(email)}`);
@@ -40,19 +41,31 @@ export async function ensureUser(email: string, password = TEST_PASSWORD): Promi
   return signedIn.data.session;
 }
 
-/**
- * Opens the app already signed in as `email`: the session is put where supabase-js looks for
- * it, once, before the app's first script runs (later reloads keep whatever the app stored).
- */
-export async function signInPage(page: Page, email: string, password = TEST_PASSWORD): Promise<Session> {
-  const session = await ensureUser(email, password);
+/** Puts a session where supabase-js looks for it, once, before the app's first script runs. */
+async function putSession(page: Page, session: Session, supabaseUrl: string = E2E.supabaseUrl): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
       if (sessionStorage.getItem('e2e-session-seeded')) return;
       sessionStorage.setItem('e2e-session-seeded', '1');
       localStorage.setItem(key, value);
     },
-    [browserStorageKey(), JSON.stringify(session)] as const,
+    [browserStorageKey(supabaseUrl), JSON.stringify(session)] as const,
   );
+}
+
+/**
+ * Opens the app already signed in as `email` (later reloads keep whatever the app stored, so a
+ * sign-out in the test stays signed out).
+ */
+export async function signInPage(page: Page, email: string, password = TEST_PASSWORD): Promise<Session> {
+  const session = await ensureUser(email, password);
+  await putSession(page, session);
   return session;
+}
+
+/** Signs an existing user in on any local server (benchmarks start their own). */
+export async function seedSession(page: Page, supabaseUrl: string, email: string, password: string): Promise<void> {
+  const { data, error } = await nodeClient(supabaseUrl).auth.signInWithPassword({ email, password });
+  if (!data.session) throw error ?? new Error(`could not sign in ${email}`);
+  await putSession(page, data.session, supabaseUrl);
 }

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench:bundle`: what a first visit of /daily costs each app (gzipped JS and CSS, as
+ * fetched from what `npm start` serves), and how long building everything and one remote takes.
+ * Budget (issue 2): the shell's first-load JS at most 150 KB gzipped besides react-dom.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { DEMO_SIGN_IN, startLocalSupabase } from '@buget/supabase-local';
+import { createAppServer } from '../../scripts/lib/serve-app';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
+import { seedSession } from '../support/users';
+
+const REPO = path.resolve(import.meta.dirname, '../..');
+const SHELL_BUDGET_KB = 150;
+
+function timeCommand(args: string[]): number {
+  const started = performance.now();
+  execFileSync('npx', args, { cwd: REPO, stdio: 'ignore' });
+  return (performance.now() - started) / 1000;
+}
+
+/** The shell's react-dom files, from its manifest (react-dom is budgeted apart). */
+function reactDomFiles(): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(REPO, 'shell/dist/mf-manifest.json'), 'utf8')) as {
+    shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  };
+  const react = new Set(manifest.shared.find((entry) => entry.name === 'react')?.assets.js.sync ?? []);
+  return new Set(
+    manifest.shared
+      .filter((entry) => entry.name === 'react-dom' || entry.name === 'react-dom/client')
+      .flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async])
+      .filter((file) => !react.has(file)),
+  );
+}
+
+type AppFigures = { js: number; css: number; files: number };
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+async function firstVisitOfDaily(appUrl: string, supabaseUrl: string) {
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const page = await browser.newPage();
+  await seedSession(page, supabaseUrl, DEMO_SIGN_IN.email, DEMO_SIGN_IN.password);
+  const bodies: { app: string; file: string; kind: 'js' | 'css'; gzipped: number }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!kind || url.origin !== appUrl) return;
+    const app = /^\/remotes\/([^/]+)\//.exec(url.pathname)?.[1] ?? 'shell';
+    const body = await response.body().catch(() => null);
+    if (body) bodies.push({ app, file: path.basename(url.pathname), kind, gzipped: gzipSync(body).length });
+  });
+  await page.goto(`${appUrl}/daily`);
+  await page.locator('[data-remote="mf-daily"]').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  return bodies;
+}
+
+async function main(): Promise<void> {
+  const buildAll = timeCommand(['lerna', 'run', 'build']);
+  const buildOne = timeCommand(['lerna', 'run', 'build', '--scope', '@buget/mf-lunar-grid']);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buget-bench-'));
+  const supabase = await startLocalSupabase({ port: 0, dataDir, env: process.env });
+  const server = createAppServer({ port: 0, supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const address = server.address();
+  const appUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  try {
+    const bodies = await firstVisitOfDaily(appUrl, supabase.url);
+    const reactDom = reactDomFiles();
+    const apps: Record<string, AppFigures> = {};
+    for (const body of bodies) {
+      const figures = (apps[body.app] ??= { js: 0, css: 0, files: 0 });
+      figures[body.kind] += body.gzipped;
+      figures.files += 1;
+    }
+    const shellJsBesidesReactDom = bodies
+      .filter((body) => body.app === 'shell' && body.kind === 'js' && !reactDom.has(body.file))
+      .reduce((sum, body) => sum + body.gzipped, 0);
+    const result = {
+      measuredAt: new Date().toISOString(),
+      firstVisitOfDaily: Object.fromEntries(
+        Object.entries(apps).map(([app, figures]) => [app, { jsKB: kb(figures.js), cssKB: kb(figures.css), files: figures.files }]),
+      ),
+      shellFirstLoadJsBesidesReactDomKB: kb(shellJsBesidesReactDom),
+      shellBudgetKB: SHELL_BUDGET_KB,
+      withinBudget: kb(shellJsBesidesReactDom) <= SHELL_BUDGET_KB,
+      buildSeconds: { everything: Math.round(buildAll * 10) / 10, oneRemote: Math.round(buildOne * 10) / 10 },
+    };
+    fs.mkdirSync(path.join(REPO, 'bench-results'), { recursive: true });
+    fs.writeFileSync(path.join(REPO, 'bench-results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
+    console.table(result.firstVisitOfDaily);
+    console.log(
+      `shell first-load JS besides react-dom: ${result.shellFirstLoadJsBesidesReactDomKB} KB gz (budget ${SHELL_BUDGET_KB} KB: ${result.withinBudget ? 'within' : 'OVER'})`,
+    );
+    console.log(`build: everything ${result.buildSeconds.everything} s, one remote ${result.buildSeconds.oneRemote} s`);
+    console.log('→ bench-results/bundle.json');
+  } finally {
+    server.close();
+    await supabase.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
