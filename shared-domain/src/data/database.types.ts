@@ -325,6 +325,45 @@ export type Database = {
         }
         Returns: boolean
       }
+      list_transactions: {
+        Args: {
+          page_size?: number
+          page_offset?: number
+          sort_by?: string
+          sort_direction?: string
+          filter_type?: string
+          filter_category?: string
+          filter_subcategory?: string
+          date_from?: string
+          date_to?: string
+          amount_min?: number
+          amount_max?: number
+          search?: string
+          status?: string
+        }
+        Returns: {
+          id: string
+          user_id: string
+          account_id: string
+          type: string
+          amount: number
+          actual_amount: number
+          planned_amount: number
+          execution_status: string
+          date: string
+          category: string
+          subcategory: string
+          description: string
+          recurring: boolean
+          frequency: string
+          recurring_rule_id: string
+          currency: string
+          created_at: string
+          updated_at: string
+          running_balance: number
+          total_count: number
+        }[]
+      }
       migrate_subcategory: {
         Args: {
           category: string

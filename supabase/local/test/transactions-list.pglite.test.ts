@@ -1,0 +1,3 @@
+import { transactionsListSuite } from './transactions-list.suite';
+
+transactionsListSuite('pglite');

@@ -1,0 +1,155 @@
+-- Why: the transactions table (spec points 2, 3) pages, sorts and filters on the server and shows
+-- the running balance of every row, and it must stay instant at 100,000 rows. The view
+-- transactions_with_running_balance walks all of a user's rows for every page; this function
+-- reads only the page through an index (sorted by date: (user_id, date desc, id desc); by
+-- amount: the index below), then adds the running balance from private.transaction_daily_totals
+-- (balance before the page's days) plus the same-day rows up to each one. The running balance
+-- is the ledger's: all the user's transactions in (date, id) order, whatever the filters, the
+-- same order and counting rule as the view. Sorting is a whitelisted column, values are bind
+-- parameters only. security invoker: the caller's row-level security applies.
+
+create index transactions_user_id_amount_idx on public.transactions (user_id, amount, id);
+
+create function public.list_transactions(
+  page_size integer default 10,
+  page_offset integer default 0,
+  sort_by text default 'date',
+  sort_direction text default 'desc',
+  filter_type text default null,
+  filter_category text default null,
+  filter_subcategory text default null,
+  date_from date default null,
+  date_to date default null,
+  amount_min numeric default null,
+  amount_max numeric default null,
+  search text default null,
+  -- COMPLETED, MODIFIED, SKIPPED, or PENDING for no status.
+  status text default null
+)
+returns table (
+  id uuid,
+  user_id uuid,
+  account_id uuid,
+  type text,
+  amount numeric,
+  actual_amount numeric,
+  planned_amount numeric,
+  execution_status text,
+  date date,
+  category text,
+  subcategory text,
+  description text,
+  recurring boolean,
+  frequency text,
+  recurring_rule_id uuid,
+  currency text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  running_balance numeric,
+  total_count bigint
+)
+language plpgsql
+stable
+security invoker
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  uid uuid := (select auth.uid());
+  dir text := lower(coalesce(list_transactions.sort_direction, 'desc'));
+  order_clause text;
+  where_clause text := 't.user_id = $1';
+  pattern text;
+  total bigint;
+begin
+  -- 10,000 is MEMORY_THRESHOLD of spec point 9: no page may ask for more rows than that.
+  if list_transactions.page_size is null or list_transactions.page_size < 1 or list_transactions.page_size > 10000
+     or list_transactions.page_offset is null or list_transactions.page_offset < 0 then
+    raise exception 'invalid paging: page_size must be 1 to 10000 and page_offset not negative'
+      using errcode = 'invalid_parameter_value';
+  end if;
+  if dir not in ('asc', 'desc') then
+    raise exception 'invalid sort_direction: %', list_transactions.sort_direction using errcode = 'invalid_parameter_value';
+  end if;
+  order_clause := case coalesce(list_transactions.sort_by, 'date')
+    when 'date' then format('t.date %s, t.id %s', dir, dir)
+    when 'amount' then format('t.amount %s, t.id %s', dir, dir)
+    when 'category' then format('t.category %s, t.subcategory %s nulls last, t.date desc, t.id desc', dir, dir)
+    when 'type' then format('t.type %s, t.date desc, t.id desc', dir)
+  end;
+  if order_clause is null then
+    raise exception 'invalid sort_by: %', list_transactions.sort_by using errcode = 'invalid_parameter_value';
+  end if;
+  if list_transactions.status is not null and list_transactions.status not in ('COMPLETED', 'MODIFIED', 'SKIPPED', 'PENDING') then
+    raise exception 'invalid status: %', list_transactions.status using errcode = 'invalid_parameter_value';
+  end if;
+
+  if list_transactions.filter_type is not null then where_clause := where_clause || ' and t.type = $2'; end if;
+  if list_transactions.filter_category is not null then where_clause := where_clause || ' and t.category = $3'; end if;
+  if list_transactions.filter_subcategory is not null then where_clause := where_clause || ' and t.subcategory = $4'; end if;
+  if list_transactions.date_from is not null then where_clause := where_clause || ' and t.date >= $5'; end if;
+  if list_transactions.date_to is not null then where_clause := where_clause || ' and t.date <= $6'; end if;
+  if list_transactions.amount_min is not null then where_clause := where_clause || ' and t.amount >= $7'; end if;
+  if list_transactions.amount_max is not null then where_clause := where_clause || ' and t.amount <= $8'; end if;
+  if nullif(btrim(list_transactions.search), '') is not null then
+    -- The user's text is literal: %, _ and \ are escaped before it becomes a pattern.
+    pattern := '%' || replace(replace(replace(btrim(list_transactions.search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    where_clause := where_clause || ' and t.description ilike $9';
+  end if;
+  if list_transactions.status = 'PENDING' then
+    where_clause := where_clause || ' and t.execution_status is null';
+  elsif list_transactions.status is not null then
+    where_clause := where_clause || ' and t.execution_status = $10';
+  end if;
+
+  if list_transactions.filter_type is null and list_transactions.filter_category is null
+     and list_transactions.filter_subcategory is null and list_transactions.amount_min is null
+     and list_transactions.amount_max is null and pattern is null and list_transactions.status is null then
+    -- Only dates (or nothing) filter: the count is a sum over the daily totals.
+    select coalesce(sum(d.row_count), 0)::bigint into total
+    from private.transaction_daily_totals d
+    where d.user_id = uid
+      and (list_transactions.date_from is null or d.date >= list_transactions.date_from)
+      and (list_transactions.date_to is null or d.date <= list_transactions.date_to);
+  else
+    execute 'select count(*) from public.transactions t where ' || where_clause
+      into total
+      using uid, list_transactions.filter_type, list_transactions.filter_category, list_transactions.filter_subcategory,
+        list_transactions.date_from, list_transactions.date_to, list_transactions.amount_min, list_transactions.amount_max,
+        pattern, list_transactions.status;
+  end if;
+
+  return query execute format($q$
+    with page as (
+      select t.* from public.transactions t
+      where %1$s
+      order by %2$s
+      limit $11 offset $12
+    ),
+    days as (
+      -- Balance before each day up to the last day on the page.
+      select d.date, sum(d.total) over (order by d.date) - d.total as before_day
+      from private.transaction_daily_totals d
+      where d.user_id = $1 and d.date <= (select max(p.date) from page p)
+    )
+    select t.id, t.user_id, t.account_id, t.type, t.amount, t.actual_amount, t.planned_amount,
+      t.execution_status, t.date, t.category, t.subcategory, t.description, t.recurring,
+      t.frequency, t.recurring_rule_id, t.currency, t.created_at, t.updated_at,
+      coalesce(dy.before_day, 0) + (
+        select coalesce(sum(private.signed_counted_amount(s.type, s.execution_status, s.amount, s.actual_amount)), 0)
+        from public.transactions s
+        where s.user_id = $1 and s.date = t.date and s.id <= t.id
+      ) as running_balance,
+      $13::bigint as total_count
+    from page t
+    left join days dy on dy.date = t.date
+    order by %2$s
+  $q$, where_clause, order_clause)
+  using uid, list_transactions.filter_type, list_transactions.filter_category, list_transactions.filter_subcategory,
+    list_transactions.date_from, list_transactions.date_to, list_transactions.amount_min, list_transactions.amount_max,
+    pattern, list_transactions.status, list_transactions.page_size, list_transactions.page_offset, total;
+end;
+$$;
+
+comment on function public.list_transactions(integer, integer, text, text, text, text, text, date, date, numeric, numeric, text, text) is
+  'One page of the caller''s transactions, filtered and sorted on the server, each with the running balance (ledger order date, id) and the filtered total_count.';
