@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the project. Checks Chromium and PostgreSQL (installing them as
- * root), runs each package's vitest suite through lerna, builds every app fresh, then runs the
+ * root), lints (import direction, hooks), runs each package's vitest suite through lerna, builds every app fresh, then runs the
  * Playwright suites against what `npm start` serves.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ function step(title: string, command: string, args: string[]): void {
 }
 
 ensureSystemDependencies();
+step('Reguli de arhitectură și cod (eslint)', 'npx', ['eslint', '.']);
 step('Teste unitare și de integrare (vitest, toate pachetele)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2']);
 step('Construire (shell și remote-uri)', 'npx', ['lerna', 'run', 'build']);
 step('Teste end-to-end (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@buget/e2e']);
