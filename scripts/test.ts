@@ -18,6 +18,7 @@ function step(title: string, command: string, args: string[]): void {
 
 ensureSystemDependencies();
 step('Reguli de arhitectură și cod (eslint)', 'npx', ['eslint', '.']);
+step('Tipuri (TypeScript strict, toate pachetele)', 'npm', ['run', 'typecheck']);
 step('Teste unitare și de integrare (vitest, toate pachetele)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2']);
 step('Construire (shell și remote-uri)', 'npx', ['lerna', 'run', 'build']);
 step('Teste end-to-end (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@buget/e2e']);
