@@ -1,9 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { appVitestConfig } from '@buget/build-tools/vitest';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    setupFiles: ['@buget/shared-ui/test-setup'],
-  },
-});
+export default defineConfig(appVitestConfig);

@@ -11,4 +11,5 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     publicPath: '/',
     mode: argv.mode ?? 'production',
     devServer: configJsonDevServer('dev'),
+    template: path.join(path.dirname(fileURLToPath(import.meta.url)), 'src/index.html'),
   });

@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { harnessDevServer } from './runtime-config';
 import { sharedSingletons } from './shared';
 
 export type AppConfigOptions = {
@@ -20,7 +22,12 @@ export type AppConfigOptions = {
   publicPath?: string;
   /** Extra dev-server settings, e.g. a proxy to the remotes. */
   devServer?: Configuration['devServer'];
+  /** The HTML page; remotes default to the shared harness page. */
+  template?: string;
 };
+
+/** The page a remote's harness is served in (one template for all five remotes). */
+const HARNESS_TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../harness.html');
 
 /**
  * The one rspack configuration of every Buget app: TypeScript and React through SWC,
@@ -65,7 +72,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(options.dir, 'src/index.html'),
+        template: options.template ?? HARNESS_TEMPLATE,
         title: options.title,
         // Remotes are fetched by the shell through their manifest; the page only needs `main`.
         chunks: ['main'],
@@ -99,4 +106,22 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...options.devServer,
     },
   };
+}
+
+type RemoteFederation = Pick<AppConfigOptions, 'federationName' | 'devPort' | 'exposes'>;
+type CliArgs = { mode?: 'production' | 'development' };
+
+/**
+ * A remote's whole rspack.config.ts: `export default createRemoteConfig(import.meta.url, federation)`.
+ * Its dev server serves the harness page and config.json (the local backend's dev keys by default).
+ */
+export function createRemoteConfig(configUrl: string, federation: RemoteFederation) {
+  return (_env: unknown, argv: CliArgs): Configuration =>
+    createAppConfig({
+      ...federation,
+      dir: path.dirname(fileURLToPath(configUrl)),
+      title: `Buget · ${federation.federationName} (harness)`,
+      mode: argv.mode ?? 'production',
+      devServer: harnessDevServer(),
+    });
 }

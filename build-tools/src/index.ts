@@ -1,4 +1,4 @@
-export { createAppConfig, type AppConfigOptions } from './app-config';
+export { createAppConfig, createRemoteConfig, type AppConfigOptions } from './app-config';
 export { SHARED_SINGLETONS, sharedSingletons } from './shared';
 export { REMOTES, type RemoteName } from './remotes';
 export {

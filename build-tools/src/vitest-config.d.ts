@@ -1,0 +1,3 @@
+export declare const appVitestConfig: {
+  test: { environment: 'jsdom'; include: string[]; setupFiles: string[] };
+};
