@@ -41,3 +41,18 @@ export type { IconProps } from './components/Icons/Icons';
 
 export { RecoveringErrorBoundary, ErrorFallback } from './errors';
 export { createRemoteParcel, mountHarness } from './remote';
+
+export { ToastHost, TOAST_CLOSE_LABEL } from './components/Toast/ToastHost';
+export type { ToastHostProps } from './components/Toast/ToastHost';
+
+export { Alert, ALERT_VARIANTS } from './components/Alert/Alert';
+export type { AlertProps, AlertVariant } from './components/Alert/Alert';
+
+export { TextField, PASSWORD_TOGGLE_LABELS } from './components/Field/TextField';
+export type { TextFieldProps } from './components/Field/TextField';
+
+export { FormField } from './components/FormField/FormField';
+export type { FormFieldProps, FormFieldControlProps } from './components/FormField/FormField';
+
+export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';

@@ -4,3 +4,7 @@ export * from './query-client';
 export * from './query-keys';
 export type { Database, Json } from './database.types';
 export * from './use-buget-mutation';
+export * from './auth';
+export * from './balance';
+export * from './transactions';
+export * from './recurring';

@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { navigateTo, useLayoutStore } from '@buget/shared-domain';
@@ -10,7 +11,13 @@ function renderAt(path: string) {
     [{ element: <AppLayout />, children: [{ path: '*', element: <p>conținutul paginii</p> }] }],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  // No server here: the balance query fails fast and the widget shows 'Eroare'.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 

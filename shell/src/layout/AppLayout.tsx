@@ -1,20 +1,46 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useNavigationService } from '@buget/shared-domain';
+import { useNavigationService, useNavigationStateStore } from '@buget/shared-domain';
 import { TooltipProvider } from '@buget/shared-ui';
+import { Breadcrumbs } from '../frame/Breadcrumbs';
+import { ContextMenu } from '../frame/ContextMenu';
+import { useOverlayStore } from '../frame/overlay-store';
+import { TabBar } from '../frame/TabBar';
+import { useFrameActions } from '../frame/use-frame-actions';
+import { useGlobalShortcuts } from '../frame/use-global-shortcuts';
 import { pageAt, PERFORMANCE_PAGE } from '../routes/pages';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
+import '../frame/frame.css';
 import './layout.css';
 
-/** The signed-in frame: sidebar or bottom bar, sticky header, and the page. */
+// Loaded on first use: the palette and the help dialog are not needed to show a page.
+const CommandPalette = lazy(() => import('../frame/CommandPalette'));
+const HelpDialog = lazy(() => import('../frame/HelpDialog'));
+
+/** Records each visit in the trail, the visited pages and the active tab. */
+function useVisitTracking(pathname: string) {
+  const visitPage = useNavigationStateStore((state) => state.visitPage);
+  useEffect(() => {
+    const page = pageAt(pathname);
+    if (page) visitPage({ id: page.path.slice(1), label: page.label, href: page.path });
+    else if (pathname === PERFORMANCE_PAGE.path) visitPage({ id: 'performance-test', label: PERFORMANCE_PAGE.label, href: pathname });
+  }, [pathname, visitPage]);
+}
+
+/** The signed-in frame: sidebar or bottom bar, sticky header, tabs and trail, and the page. */
 export function AppLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const register = useNavigationService((state) => state.register);
   useEffect(() => register((to) => void navigate(to)), [register, navigate]);
+  const actions = useFrameActions();
+  useGlobalShortcuts(actions);
+  useVisitTracking(pathname);
+  const paletteOpen = useOverlayStore((state) => state.paletteOpen);
+  const helpOpen = useOverlayStore((state) => state.helpOpen);
 
   const page = pageAt(pathname);
   const bare = page?.bare ?? false;
@@ -25,15 +51,26 @@ export function AppLayout() {
         <a className="shell-skip-link" href="#continut">
           Sari la conținut
         </a>
-        <Sidebar />
+        <Sidebar onLogout={actions.logout} />
         <div className="shell-main">
           {!bare && <Header title={title} />}
+          {!bare && (
+            <div className="shell-framebar">
+              <TabBar actions={actions} />
+              <Breadcrumbs actions={actions} />
+            </div>
+          )}
           <main id="continut" className="shell-content" tabIndex={-1}>
             <Outlet />
           </main>
         </div>
         <BottomBar />
-        <MobileDrawer />
+        <MobileDrawer onLogout={actions.logout} />
+        <ContextMenu />
+        <Suspense fallback={null}>
+          {paletteOpen && <CommandPalette actions={actions} />}
+          {helpOpen && <HelpDialog />}
+        </Suspense>
       </div>
     </TooltipProvider>
   );

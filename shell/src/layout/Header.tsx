@@ -1,9 +1,10 @@
 import { useLayoutStore } from '@buget/shared-domain';
 import { IconMenu, IconWallet } from '@buget/shared-ui';
+import { BalanceWidget } from '../balance/BalanceWidget';
 
 type HeaderProps = { title: string };
 
-/** Sticky header: logo, page title and the slot where the available-balance widget sits. */
+/** Sticky header: logo, page title and the available-balance widget. */
 export function Header({ title }: HeaderProps) {
   const openMenu = useLayoutStore((state) => state.setMobileMenuOpen);
   return (
@@ -22,7 +23,9 @@ export function Header({ title }: HeaderProps) {
         </span>
       </span>
       <h1 className="shell-header__title">{title}</h1>
-      <div className="shell-header__balance" data-slot="balance-widget" />
+      <div className="shell-header__balance" data-slot="balance-widget">
+        <BalanceWidget />
+      </div>
     </header>
   );
 }

@@ -2,10 +2,13 @@ import { useEffect } from 'react';
 import { useLayoutStore } from '@buget/shared-domain';
 import { IconClose, IconWallet } from '@buget/shared-ui';
 import { APP_PAGES } from '../routes/pages';
+import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 
 /** The sidebar on narrow screens: a drawer over a dimmed overlay, with a close button. */
-export function MobileDrawer() {
+type MobileDrawerProps = { onLogout?: () => Promise<void> };
+
+export function MobileDrawer({ onLogout }: MobileDrawerProps) {
   const open = useLayoutStore((state) => state.mobileMenuOpen);
   const setOpen = useLayoutStore((state) => state.setMobileMenuOpen);
   useEffect(() => {
@@ -36,6 +39,7 @@ export function MobileDrawer() {
             <NavItem key={page.path} page={page} className="shell-nav-link" onNavigate={close} />
           ))}
         </nav>
+        {onLogout ? <LogoutItem onLogout={async () => { close(); await onLogout(); }} /> : null}
       </div>
     </div>
   );

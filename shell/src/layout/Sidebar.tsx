@@ -1,10 +1,13 @@
 import { useLayoutStore } from '@buget/shared-domain';
 import { IconChevronLeft, IconChevronRight, IconWallet } from '@buget/shared-ui';
+import { LogoutItem } from './LogoutItem';
 import { APP_PAGES } from '../routes/pages';
 import { NavItem } from './nav-items';
 
+type SidebarProps = { onLogout?: () => Promise<void> };
+
 /** The desktop sidebar (wider than 1024 px): 16rem with labels, or 4rem with icons and tooltips. */
-export function Sidebar() {
+export function Sidebar({ onLogout }: SidebarProps) {
   const expanded = useLayoutStore((state) => state.sidebarExpanded);
   const toggle = useLayoutStore((state) => state.toggleSidebar);
   return (
@@ -20,6 +23,7 @@ export function Sidebar() {
           <NavItem key={page.path} page={page} compact={!expanded} className="shell-nav-link" />
         ))}
       </nav>
+      {onLogout ? <LogoutItem onLogout={onLogout} compact={!expanded} /> : null}
       <button
         type="button"
         className="shell-sidebar__toggle"

@@ -1,46 +1,86 @@
-import { Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { RecoveringErrorBoundary } from '@buget/shared-ui';
-import { AppLayout } from '../layout/AppLayout';
-import { PageLoader } from '../layout/PageLoader';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { ROUTES } from '@buget/shared-domain';
+import { AuthCallbackPage } from '../auth/AuthCallbackPage';
+import { AuthRoot } from '../auth/AuthRoot';
+import { PublicOnly, RequireAuth, RootRedirect } from '../auth/guards';
+import { LoginPage } from '../auth/LoginPage';
 import { PageMeta } from '../layout/PageMeta';
-import { RemotePage } from '../remotes/RemotePage';
-import { lazyPage } from './lazy-page';
-import { APP_PAGES, DEFAULT_SIGNED_IN_PATH, PERFORMANCE_PAGE } from './pages';
+import { RegisterPage } from '../auth/RegisterPage';
+import { APP_PAGES, PERFORMANCE_PAGE } from './pages';
 
-const PerformanceTestPage = lazyPage(() => import('../pages/PerformanceTestPage'));
+export const AUTH_PAGE_META = {
+  login: { title: 'Autentificare', description: 'Intră în contul tău Buget, aplicația de buget personal.' },
+  register: { title: 'Creează un cont', description: 'Creează-ți contul Buget în perioada de testare beta.' },
+  callback: { title: 'Se procesează autentificarea', description: 'Finalizăm autentificarea cu furnizorul tău.' },
+} as const;
 
-export function createAppRouter() {
-  return createBrowserRouter([
+const signedIn = () => import('./signed-in-routes');
+
+/** The signed-in frame and pages come from their own chunk (signed-in-routes.tsx). */
+const signedInRoutes = (): RouteObject[] => [
+  {
+    lazy: async () => ({ Component: (await signedIn()).SignedInFrame }),
+    children: [
+      ...APP_PAGES.map((page) => ({
+        path: `${page.path}/*`,
+        lazy: async () => {
+          const { RemoteRoute } = await signedIn();
+          return { element: <RemoteRoute page={page} /> };
+        },
+      })),
+      { path: PERFORMANCE_PAGE.path, lazy: async () => ({ Component: (await signedIn()).PerformanceRoute }) },
+    ],
+  },
+];
+
+export function createAppRoutes(): RouteObject[] {
+  return [
     {
-      element: <AppLayout />,
+      element: <AuthRoot />,
       children: [
-        { index: true, element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
-        ...APP_PAGES.map((page) => ({
-          path: `${page.path}/*`,
-          element: (
-            <>
-              <PageMeta title={page.label} description={page.description} />
-              {/* The key gives each remote its own boundary and parcel instead of re-rendering one. */}
-              <RemotePage key={page.remote} remote={page.remote} basePath={page.path} />
-            </>
-          ),
-        })),
+        { index: true, element: <RootRedirect /> },
         {
-          path: PERFORMANCE_PAGE.path,
+          element: <PublicOnly />,
+          children: [
+            {
+              path: ROUTES.login,
+              element: (
+                <>
+                  <PageMeta {...AUTH_PAGE_META.login} />
+                  <LoginPage />
+                </>
+              ),
+            },
+            {
+              path: ROUTES.register,
+              element: (
+                <>
+                  <PageMeta {...AUTH_PAGE_META.register} />
+                  <RegisterPage />
+                </>
+              ),
+            },
+          ],
+        },
+        {
+          path: ROUTES.authCallback,
           element: (
             <>
-              <PageMeta title={PERFORMANCE_PAGE.label} description={PERFORMANCE_PAGE.description} />
-              <RecoveringErrorBoundary>
-                <Suspense fallback={<PageLoader />}>
-                  <PerformanceTestPage />
-                </Suspense>
-              </RecoveringErrorBoundary>
+              <PageMeta {...AUTH_PAGE_META.callback} />
+              <AuthCallbackPage />
             </>
           ),
         },
-        { path: '*', element: <Navigate to={DEFAULT_SIGNED_IN_PATH} replace /> },
+        {
+          element: <RequireAuth />,
+          children: signedInRoutes(),
+        },
+        { path: '*', element: <RootRedirect /> },
       ],
     },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
 }

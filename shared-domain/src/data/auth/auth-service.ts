@@ -1,0 +1,146 @@
+import type { AuthError, Session as SupabaseSession, User as SupabaseUser } from '@supabase/supabase-js';
+import { describeLoginError, describeRegisterError, providerErrorMessage } from '../../errors/auth-errors';
+import { ERROR_MESSAGES } from '../../errors/messages';
+import { ROUTES } from '../../navigation/routes';
+import type { AuthResult, ProviderSignInResult, User } from '../../schemas/auth';
+import { userSchema } from '../../schemas/auth';
+import { AUTH_FORM_MESSAGES } from '../../validation/messages';
+import { checkRegisterPreCall, normalizeEmail } from '../../validation/auth-forms';
+import { getSupabase } from '../supabase-client';
+
+/** The app's user from Supabase's: id, and the e-mail or '' (spec point 3). */
+export const toAppUser = (user: Pick<SupabaseUser, 'id' | 'email'>): User => userSchema.parse({ id: user.id, email: user.email });
+
+/**
+ * The server refuses an address that is not on the beta allow-list (HTTP 403,
+ * email_address_not_authorized, "…restricted…approved…"); the user reads the spec's text.
+ */
+export const isRestrictedMessage = (message: string): boolean => /restricted|approved|not_authorized/i.test(message);
+
+const failure = (message: string, errorType: AuthResult['errorType']): AuthResult => ({ user: null, error: message, errorType });
+
+/** A thrown fetch failure has no "network" in its text ("Failed to fetch"): name it so. */
+const messageOf = (error: AuthError | Error): string =>
+  error.name === 'AuthRetryableFetchError' || /failed to fetch|load failed/i.test(error.message)
+    ? `network: ${error.message}`
+    : error.message;
+
+/** E-mail sign-in (POST /auth/v1/token?grant_type=password), classified as spec point 5 says. */
+export async function signInWithEmail(email: string, password: string): Promise<AuthResult> {
+  try {
+    const { data, error } = await getSupabase().auth.signInWithPassword({ email: email.trim(), password });
+    if (error) {
+      const raw = messageOf(error);
+      if (isRestrictedMessage(raw)) return failure(AUTH_FORM_MESSAGES.loginRestricted, 'UNKNOWN');
+      const described = describeLoginError(raw);
+      return failure(described.message, described.errorType);
+    }
+    return { user: toAppUser(data.user), error: null, errorType: null };
+  } catch (error) {
+    const described = describeLoginError(messageOf(error as Error));
+    return failure(described.message, described.errorType);
+  }
+}
+
+/**
+ * E-mail sign-up (POST /auth/v1/signup). The stricter password check runs first, before any call;
+ * the confirmation e-mail's link comes back to `emailRedirectTo`.
+ */
+export async function signUpWithEmail(email: string, password: string, emailRedirectTo?: string): Promise<AuthResult> {
+  const pre = checkRegisterPreCall({ email, password });
+  if (!pre.ok) return failure(pre.error.message, pre.error.errorType);
+  try {
+    const { data, error } = await getSupabase().auth.signUp({
+      email: pre.value.email,
+      password: pre.value.password,
+      options: emailRedirectTo ? { emailRedirectTo } : undefined,
+    });
+    if (error) {
+      const raw = messageOf(error);
+      if (isRestrictedMessage(raw)) return failure(AUTH_FORM_MESSAGES.registerRestricted, 'UNKNOWN');
+      const described = describeRegisterError(raw);
+      return failure(described.message, described.errorType);
+    }
+    return { user: data.user ? toAppUser(data.user) : null, error: null, errorType: null };
+  } catch (error) {
+    const described = describeRegisterError(messageOf(error as Error));
+    return failure(described.message, described.errorType);
+  }
+}
+
+/** The /auth/callback route on the app's own origin: where the provider and e-mail links return. */
+export const authCallbackUrl = (origin: string = window.location.origin): string => `${origin}${ROUTES.authCallback}`;
+
+/**
+ * Third-party sign-in by redirect (GET /auth/v1/authorize?provider=google&redirect_to=…/auth/callback
+ * &access_type=offline&prompt=consent). Resolves to an error text, or null once the browser leaves.
+ */
+export async function signInWithGoogle(origin?: string): Promise<ProviderSignInResult> {
+  try {
+    const { error } = await getSupabase().auth.signInWithOAuth({
+      provider: 'google',
+      options: {
+        redirectTo: authCallbackUrl(origin),
+        queryParams: { access_type: 'offline', prompt: 'consent' },
+      },
+    });
+    return error ? providerErrorMessage('error', error.message) : null;
+  } catch (error) {
+    return providerErrorMessage('error', (error as Error).message);
+  }
+}
+
+/** Whether an address is on the beta allow-list (RPC is_email_approved, callable signed out). */
+export async function checkEmailApproved(email: string): Promise<boolean> {
+  const { data, error } = await getSupabase().rpc('is_email_approved', { email: normalizeEmail(email) });
+  if (error) throw new Error(error.message);
+  return data === true;
+}
+
+/** Global sign-out (POST /auth/v1/logout?scope=global): every session of the user ends. */
+export async function signOutEverywhere(): Promise<string | null> {
+  const { error } = await getSupabase().auth.signOut({ scope: 'global' });
+  if (!error) return null;
+  // The session is gone locally either way; a failed call must not keep the user signed in.
+  await getSupabase().auth.signOut({ scope: 'local' });
+  return error.message;
+}
+
+/** What the redirect back from the provider (or an e-mail link) carried in its fragment or query. */
+export type AuthRedirectParams = { error: string | null; type: string | null };
+
+export const parseAuthRedirect = (hash: string, search: string): AuthRedirectParams => {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const query = new URLSearchParams(search);
+  const error = params.get('error_description') ?? query.get('error_description') ?? params.get('error') ?? query.get('error');
+  return { error: error ? error.replace(/\+/g, ' ') : null, type: params.get('type') ?? query.get('type') };
+};
+
+export type CallbackOutcome =
+  | { ok: true; user: User; type: string | null }
+  | { ok: false; message: string };
+
+/**
+ * The callback screen's work (spec point 7: the session is read again there): an error from the
+ * provider, no session, or a session whose e-mail is not approved (signed out at once) all fail.
+ */
+export async function completeAuthCallback(redirect: AuthRedirectParams): Promise<CallbackOutcome> {
+  if (redirect.error) {
+    return {
+      ok: false,
+      message: isRestrictedMessage(redirect.error) ? AUTH_FORM_MESSAGES.loginRestricted : providerErrorMessage('error', redirect.error),
+    };
+  }
+  const supabase = getSupabase();
+  const { data, error } = await supabase.auth.getSession();
+  const session: SupabaseSession | null = data.session;
+  if (error || !session) return { ok: false, message: providerErrorMessage('error', error?.message ?? null) };
+  const approved = await checkEmailApproved(session.user.email ?? '').catch(() => true);
+  if (!approved) {
+    await supabase.auth.signOut({ scope: 'local' });
+    return { ok: false, message: AUTH_FORM_MESSAGES.loginRestricted };
+  }
+  return { ok: true, user: toAppUser(session.user), type: redirect.type };
+}
+
+export const GOOGLE_FALLBACK_MESSAGE = ERROR_MESSAGES.GOOGLE_NECUNOSCUT;

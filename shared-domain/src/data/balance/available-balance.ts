@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { QUERY_CACHE } from '../../constants';
+import { queryKeys } from '../query-keys';
+import { getSupabase } from '../supabase-client';
+
+/** numeric columns may arrive as strings: read them as numbers. */
+const amount = z.coerce.number();
+export const availableBalanceSchema = z
+  .object({ total_income: amount, total_expenses: amount, total_savings: amount, available_balance: amount })
+  .transform((row) => ({
+    totalIncome: row.total_income,
+    totalExpenses: row.total_expenses,
+    totalSavings: row.total_savings,
+    available: row.available_balance,
+  }));
+export type AvailableBalanceFigures = z.output<typeof availableBalanceSchema>;
+
+/** The server's get_available_balance(): one row, only COMPLETED, MODIFIED or pending-less counted. */
+export async function fetchAvailableBalance(): Promise<AvailableBalanceFigures> {
+  const { data, error } = await getSupabase().rpc('get_available_balance').single();
+  if (error) throw new Error(error.message);
+  return availableBalanceSchema.parse(data);
+}
+
+/** Key totalAvailableBalance; fresh 30 s, kept 5 min, refetched on focus, 2 retries (spec point 7). */
+export const availableBalanceQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.availableBalance,
+    queryFn: fetchAvailableBalance,
+    staleTime: QUERY_CACHE.availableBalance.staleTimeMs,
+    gcTime: QUERY_CACHE.availableBalance.gcTimeMs,
+    retry: QUERY_CACHE.availableBalance.retry,
+    refetchOnWindowFocus: QUERY_CACHE.availableBalance.refetchOnWindowFocus,
+  });
+
+export function useAvailableBalance(enabled = true) {
+  return useQuery({ ...availableBalanceQueryOptions(), enabled });
+}

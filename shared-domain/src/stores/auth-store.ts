@@ -1,0 +1,105 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { authActionForEvent, authReducer, cacheResetForUserChange, type AuthAction } from '../auth/auth-state';
+import { STORAGE_KEYS } from '../constants';
+import {
+  signInWithEmail,
+  signInWithGoogle,
+  signOutEverywhere,
+  signUpWithEmail,
+  toAppUser,
+} from '../data/auth/auth-service';
+import { USER_SCOPED_QUERY_ROOTS } from '../data/query-keys';
+import { getSupabase } from '../data/supabase-client';
+import { INITIAL_AUTH_STATE, type AuthEvent, type AuthResult, type AuthState, type ProviderSignInResult } from '../schemas/auth';
+
+type AuthStore = AuthState & {
+  dispatch: (action: AuthAction) => void;
+  login: (email: string, password: string) => Promise<AuthResult>;
+  register: (email: string, password: string, emailRedirectTo?: string) => Promise<AuthResult>;
+  loginWithGoogle: () => Promise<ProviderSignInResult>;
+  /** Global sign-out; resolves to an error text or null. */
+  logout: () => Promise<string | null>;
+  clearError: () => void;
+};
+
+/**
+ * The one auth state of the app (spec point 3): user, isAuthenticated, loading, error, errorType,
+ * lastUpdated, driven by authReducer. Only user and isAuthenticated are persisted; `loading`
+ * stays true until Supabase reports the initial session (startAuth).
+ */
+export const useAuthStore = create<AuthStore>()(
+  persist(
+    (set, get) => {
+      const dispatch = (action: AuthAction) => set((state) => authReducer(state, action));
+      const settle = (result: AuthResult): AuthResult => {
+        if (result.error) dispatch({ type: 'failed', error: result.error, errorType: result.errorType ?? 'UNKNOWN', now: Date.now() });
+        else if (get().loading) set({ loading: false });
+        return result;
+      };
+      return {
+        ...INITIAL_AUTH_STATE,
+        dispatch,
+        login: async (email, password) => {
+          dispatch({ type: 'loading' });
+          const result = settle(await signInWithEmail(email, password));
+          if (result.user) dispatch({ type: 'signedIn', user: result.user, now: Date.now() });
+          return result;
+        },
+        register: async (email, password, emailRedirectTo) => {
+          dispatch({ type: 'loading' });
+          return settle(await signUpWithEmail(email, password, emailRedirectTo));
+        },
+        loginWithGoogle: async () => {
+          const error = await signInWithGoogle();
+          if (error) dispatch({ type: 'failed', error, errorType: 'UNKNOWN', now: Date.now() });
+          return error;
+        },
+        logout: async () => {
+          const error = await signOutEverywhere();
+          dispatch({ type: 'signedOut', now: Date.now() });
+          return error;
+        },
+        clearError: () => dispatch({ type: 'clearError' }),
+      };
+    },
+    {
+      name: STORAGE_KEYS.auth,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ user: state.user, isAuthenticated: state.isAuthenticated }),
+    },
+  ),
+);
+
+let stopListening: (() => void) | null = null;
+
+/**
+ * Subscribes the store to Supabase's auth events (once). Each event goes through
+ * authActionForEvent; when the user changes, the previous user's transaction, recurring and
+ * account queries are removed and refetched for the new one; on sign-out the cache is cleared.
+ */
+export function startAuth(queryClient: QueryClient): () => void {
+  if (stopListening) return stopListening;
+  const { data } = getSupabase().auth.onAuthStateChange((event, session) => {
+    const store = useAuthStore.getState();
+    const previousId = store.isAuthenticated ? (store.user?.id ?? null) : null;
+    const user = session?.user ? toAppUser(session.user) : null;
+    const action = authActionForEvent(event as AuthEvent, user, Date.now());
+    if (!action) return;
+    const nextId = action.type === 'signedIn' ? action.user.id : action.type === 'signedOut' ? null : previousId;
+    const reset = cacheResetForUserChange(previousId, nextId);
+    if (reset === 'clearAll') queryClient.clear();
+    if (reset === 'removeUserScoped') {
+      for (const queryKey of USER_SCOPED_QUERY_ROOTS) queryClient.removeQueries({ queryKey });
+      for (const queryKey of USER_SCOPED_QUERY_ROOTS) void queryClient.refetchQueries({ queryKey, type: 'active' });
+    }
+    // Supabase calls back inside its own lock: keep the store update synchronous and cheap.
+    store.dispatch(action);
+  });
+  stopListening = () => {
+    data.subscription.unsubscribe();
+    stopListening = null;
+  };
+  return stopListening;
+}

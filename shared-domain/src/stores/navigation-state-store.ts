@@ -1,0 +1,115 @@
+import { create } from 'zustand';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { PERSISTENCE_DEBOUNCE_MS, STORAGE_KEYS } from '../constants';
+import { navigationReducer, type NavigationAction } from '../navigation/navigation-reducer';
+import { pushRecentAction } from '../palette/palette';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema, type NavigationState, type NavTab } from '../schemas/navigation';
+
+type PersistedNavigation = NavigationState & { recentPaletteActions: string[] };
+
+type NavigationStore = PersistedNavigation & {
+  dispatch: (action: NavigationAction) => void;
+  /** Ctrl+T: a new tab showing `page`, appended and active (the oldest go past maxOpenTabs). */
+  newTab: (page: Omit<NavTab, 'id'>) => NavTab;
+  /**
+   * A visit: recorded in the visited pages and the breadcrumb trail, and shown by the active tab
+   * (the first visit opens one), as a browser tab follows its page.
+   */
+  visitPage: (page: { id: string; label: string; href: string }) => void;
+  recordPaletteAction: (id: string) => void;
+};
+
+let tabSequence = 0;
+const newTabId = () => {
+  tabSequence += 1;
+  return `tab-${Date.now().toString(36)}-${tabSequence}`;
+};
+
+/** Writes at most once per `delayMs` (spec point 9: persistence debounce). */
+function debounced(write: (value: string) => void, delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let pending: string | null = null;
+  const flush = () => {
+    if (pending !== null) write(pending);
+    pending = null;
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  return (value: string) => {
+    pending = value;
+    clearTimeout(timer);
+    timer = setTimeout(flush, delayMs);
+  };
+}
+
+/**
+ * The trail is saved under its own key after 300 ms, the rest of the navigation state after
+ * 500 ms. Invalid saved state (hand-edited, an older shape) falls back to the defaults.
+ */
+const navigationStorage = (): PersistStorage<PersistedNavigation> => {
+  const writeState = debounced((value) => localStorage.setItem(STORAGE_KEYS.navigationState, value), PERSISTENCE_DEBOUNCE_MS.navigationState);
+  const writeTrail = debounced((value) => localStorage.setItem(STORAGE_KEYS.breadcrumbHistory, value), PERSISTENCE_DEBOUNCE_MS.breadcrumbs);
+  return {
+    getItem: () => {
+      try {
+        const raw = localStorage.getItem(STORAGE_KEYS.navigationState);
+        if (!raw) return null;
+        const saved = JSON.parse(raw) as StorageValue<Partial<PersistedNavigation>>;
+        const trail = JSON.parse(localStorage.getItem(STORAGE_KEYS.breadcrumbHistory) ?? '[]') as unknown;
+        const parsed = navigationStateSchema.safeParse({ ...INITIAL_NAVIGATION_STATE, ...saved.state, breadcrumbHistory: trail });
+        if (!parsed.success) return null;
+        const recent = Array.isArray(saved.state.recentPaletteActions) ? saved.state.recentPaletteActions.filter((r) => typeof r === 'string') : [];
+        return { state: { ...parsed.data, recentPaletteActions: recent }, version: saved.version };
+      } catch {
+        return null;
+      }
+    },
+    setItem: (_name, value) => {
+      if (!value.state.persistenceEnabled) return;
+      const { breadcrumbHistory, ...rest } = value.state;
+      writeState(JSON.stringify({ state: rest, version: value.version }));
+      writeTrail(JSON.stringify(breadcrumbHistory));
+    },
+    removeItem: () => {
+      localStorage.removeItem(STORAGE_KEYS.navigationState);
+      localStorage.removeItem(STORAGE_KEYS.breadcrumbHistory);
+    },
+  };
+};
+
+/**
+ * Tabs, breadcrumb trail, visited pages and the palette's recent actions (spec points 3, 4, 9),
+ * persisted. The rules are navigationReducer's; the sidebar itself lives in the layout store.
+ */
+export const useNavigationStateStore = create<NavigationStore>()(
+  persist(
+    (set, get) => ({
+      ...INITIAL_NAVIGATION_STATE,
+      recentPaletteActions: [],
+      dispatch: (action) => set((state) => navigationReducer(state, action)),
+      newTab: (page) => {
+        const tab: NavTab = { ...page, id: newTabId() };
+        set((state) => navigationReducer(state, { type: 'openTab', tab }));
+        return tab;
+      },
+      visitPage: (page) => {
+        set((state) => {
+          const visited = navigationReducer(state, { type: 'visitPage', page });
+          const active = visited.openTabs.find((tab) => tab.id === visited.activeTabId);
+          if (!active) {
+            const tab: NavTab = { id: newTabId(), label: page.label, href: page.href, testId: `tab-${page.id}` };
+            return navigationReducer(visited, { type: 'openTab', tab });
+          }
+          if (active.href === page.href) return visited;
+          return {
+            ...visited,
+            openTabs: visited.openTabs.map((tab) =>
+              tab.id === active.id ? { ...tab, label: page.label, href: page.href, testId: `tab-${page.id}` } : tab,
+            ),
+          };
+        });
+      },
+      recordPaletteAction: (id) => set({ recentPaletteActions: pushRecentAction(get().recentPaletteActions, id) }),
+    }),
+    { name: STORAGE_KEYS.navigationState, storage: navigationStorage() },
+  ),
+);

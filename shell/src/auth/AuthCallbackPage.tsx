@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  AUTH_SUCCESS_MESSAGES,
+  completeAuthCallback,
+  POST_PROVIDER_CALLBACK_ROUTE,
+  ROUTES,
+  toast,
+  type CallbackOutcome,
+} from '@buget/shared-domain';
+import { Spinner } from '@buget/shared-ui';
+import { capturedAuthRedirect, setPostSignInDestination } from './auth-redirect';
+import './auth.css';
+
+export const CALLBACK_TEXT = 'Se procesează autentificarea...';
+export const EMAIL_CONFIRMED_MESSAGE = 'E-mail confirmat! Bine ai venit în Buget.';
+
+/** One run per page load, even under StrictMode's double effects. */
+let running: Promise<CallbackOutcome> | null = null;
+
+/** /auth/callback: where the provider (and the confirmation e-mail) send the user back. */
+export function AuthCallbackPage() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    let active = true;
+    running ??= completeAuthCallback(capturedAuthRedirect());
+    void running.then((outcome) => {
+      if (!active) return;
+      running = null;
+      if (!outcome.ok) {
+        toast.error(new Error(outcome.message), outcome.message);
+        void navigate(ROUTES.login, { replace: true });
+        return;
+      }
+      toast.success(outcome.type === 'signup' ? EMAIL_CONFIRMED_MESSAGE : AUTH_SUCCESS_MESSAGES.provider);
+      setPostSignInDestination(null);
+      void navigate(POST_PROVIDER_CALLBACK_ROUTE, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [navigate]);
+  return (
+    <main className="auth-page" id="continut">
+      <div className="auth-callback" role="status">
+        <Spinner size="xl" label={CALLBACK_TEXT} />
+        <p className="auth-callback__text">{CALLBACK_TEXT}</p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_SUCCESS_MESSAGES, canSubmitLogin, POST_LOGIN_ROUTE, ROUTES, toast, useAuthStore } from '@buget/shared-domain';
+import { Alert, Button, TextField } from '@buget/shared-ui';
+import { setPostSignInDestination } from './auth-redirect';
+import { AuthCard } from './AuthCard';
+import { ProviderButton } from './ProviderButton';
+
+export const LOGIN_TEXTS = {
+  title: 'Autentificare',
+  subtitle: 'Intră în contul tău Buget.',
+  email: 'E-mail',
+  password: 'Parolă',
+  submit: 'Autentificare',
+  submitting: 'Se autentifică...',
+  divider: 'sau',
+  provider: 'Continuă cu Google',
+  providerNote: 'Dacă nu ai încă un cont, acesta se creează automat la prima autentificare cu Google.',
+  noAccount: 'Nu ai cont?',
+  toRegister: 'Înregistrează-te',
+} as const;
+
+/** /login: e-mail and password (submit disabled until valid), or the third-party sign-in. */
+export function LoginPage() {
+  const login = useAuthStore((state) => state.login);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The allow-list is the server's to enforce at sign-in (its refusal is shown as the spec's text).
+  const canSubmit = canSubmitLogin({ email, password }, true) && !busy;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(null);
+    setPostSignInDestination(POST_LOGIN_ROUTE);
+    const result = await login(email, password);
+    setBusy(false);
+    if (result.error) {
+      setPostSignInDestination(null);
+      setError(result.error);
+      toast.error(new Error(result.error), result.error);
+      return;
+    }
+    toast.success(AUTH_SUCCESS_MESSAGES.login);
+    void navigate(POST_LOGIN_ROUTE, { replace: true });
+  };
+
+  return (
+    <AuthCard
+      title={LOGIN_TEXTS.title}
+      subtitle={LOGIN_TEXTS.subtitle}
+      footer={
+        <>
+          {LOGIN_TEXTS.noAccount} <Link to={ROUTES.register}>{LOGIN_TEXTS.toRegister}</Link>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={LOGIN_TEXTS.title}>
+        {error ? <Alert variant="error">{error}</Alert> : null}
+        <TextField
+          label={LOGIN_TEXTS.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={LOGIN_TEXTS.password}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          revealable
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" size="lg" fullWidth disabled={!canSubmit} loading={busy}>
+          {busy ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
+        </Button>
+      </form>
+      <div className="auth-divider" role="separator">
+        <span>{LOGIN_TEXTS.divider}</span>
+      </div>
+      <ProviderButton label={LOGIN_TEXTS.provider} onError={setError} />
+      <p className="auth-note">{LOGIN_TEXTS.providerNote}</p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ERROR_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain';
+import { Spinner } from '@buget/shared-ui';
+import { takePostSignInDestination } from './auth-redirect';
+import { AuthCard } from './AuthCard';
+import { useAuthStatus } from './use-auth-status';
+
+/** Where / and unknown paths go when signed in. */
+const SIGNED_IN_HOME = POST_PROVIDER_CALLBACK_ROUTE;
+
+export const AUTH_LOADING_LABEL = 'Se verifică sesiunea...';
+
+/** The large spinner while the session is being restored. */
+export function AuthLoading() {
+  return (
+    <div className="auth-loading">
+      <Spinner size="xl" label={AUTH_LOADING_LABEL} />
+    </div>
+  );
+}
+
+/** Pages that exist only signed out (/login, /register): a signed-in user goes into the app. */
+export function PublicOnly() {
+  const status = useAuthStatus();
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'signedIn') return <Navigate to={takePostSignInDestination(SIGNED_IN_HOME)} replace />;
+  return <Outlet />;
+}
+
+/** Pages that say so when reached signed out, instead of silently redirecting (spec point 6). */
+const NOTICE_PATHS: readonly string[] = [ROUTES.options, ROUTES.profile];
+
+export const AUTH_REQUIRED_TEXTS = { title: 'Autentificare necesară', action: 'Mergi la autentificare' } as const;
+
+function AuthRequired() {
+  return (
+    <AuthCard title={AUTH_REQUIRED_TEXTS.title}>
+      <p className="auth-required" role="alert">
+        {ERROR_MESSAGES.AUTENTIFICARE_NECESARA}
+      </p>
+      <Link to={ROUTES.login} className="auth-link-button">
+        {AUTH_REQUIRED_TEXTS.action}
+      </Link>
+    </AuthCard>
+  );
+}
+
+/** Signed-in routes need a session: /options and /profile explain, the rest go to /login. */
+export function RequireAuth() {
+  const status = useAuthStatus();
+  const { pathname } = useLocation();
+  if (status === 'loading') return <AuthLoading />;
+  if (status === 'signedIn') return <Outlet />;
+  if (NOTICE_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return <AuthRequired />;
+  return <Navigate to={ROUTES.login} replace />;
+}
+
+/** `/` and unknown paths: /daily signed in, /login signed out. */
+export function RootRedirect() {
+  const status = useAuthStatus();
+  if (status === 'loading') return <AuthLoading />;
+  return <Navigate to={status === 'signedIn' ? SIGNED_IN_HOME : ROUTES.login} replace />;
+}

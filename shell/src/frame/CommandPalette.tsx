@@ -1,0 +1,111 @@
+import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  DEFAULT_PALETTE_ITEMS,
+  moveSelection,
+  PALETTE_TEXTS,
+  rankPaletteItems,
+  useNavigationStateStore,
+  type PaletteActionId,
+} from '@buget/shared-domain';
+import { IconSearch, Modal } from '@buget/shared-ui';
+import { useOverlayStore } from './overlay-store';
+import type { FrameActions } from './use-frame-actions';
+
+export const PALETTE_TITLE = 'Paleta de comenzi';
+
+type CommandPaletteProps = { actions: FrameActions };
+
+/**
+ * Ctrl+K: the items of spec point 2 ranked by shared-domain (top 8 when empty, up to 10 on a
+ * search); arrows move with wrap-around, Enter runs, Escape or the backdrop close.
+ */
+export default function CommandPalette({ actions }: CommandPaletteProps) {
+  const open = useOverlayStore((state) => state.paletteOpen);
+  const setOpen = useOverlayStore((state) => state.setPaletteOpen);
+  const setHelpOpen = useOverlayStore((state) => state.setHelpOpen);
+  const record = useNavigationStateStore((state) => state.recordPaletteAction);
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState(0);
+  const results = useMemo(() => rankPaletteItems(DEFAULT_PALETTE_ITEMS, query), [query]);
+  const listId = useId();
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setQuery('');
+      setSelected(0);
+    }
+  };
+
+  const run = (id: PaletteActionId) => {
+    record(id);
+    close(false);
+    const item = DEFAULT_PALETTE_ITEMS.find((candidate) => candidate.id === id);
+    if (item?.href) return actions.go(item.href);
+    if (id === 'toggle-sidebar') return actions.toggleSidebar();
+    if (id === 'new-tab') return actions.newTab();
+    if (id === 'show-shortcuts') return setHelpOpen(true);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setSelected((index) => moveSelection(index, event.key === 'ArrowDown' ? 1 : -1, results.length));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const item = results[selected];
+      if (item) run(item.id);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={close} title={PALETTE_TITLE} size="lg" hideCloseButton className="palette">
+      <div className="palette__search">
+        <IconSearch aria-hidden="true" />
+        <input
+          className="palette__input"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={results.length ? optionId(selected) : undefined}
+          aria-label={PALETTE_TEXTS.placeholder}
+          placeholder={PALETTE_TEXTS.placeholder}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setSelected(0);
+          }}
+          onKeyDown={onKeyDown}
+          autoFocus
+        />
+      </div>
+      {results.length === 0 ? (
+        <p className="palette__empty" role="status">
+          {PALETTE_TEXTS.noResults}
+        </p>
+      ) : (
+        <ul id={listId} role="listbox" aria-label={PALETTE_TITLE} className="palette__list">
+          {results.map((item, index) => (
+            <li
+              key={item.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === selected}
+              className="palette__option"
+              onMouseMove={() => setSelected(index)}
+              onClick={() => run(item.id)}
+            >
+              <span className="palette__option-text">
+                <span className="palette__option-title">{item.title}</span>
+                {item.description ? <span className="palette__option-description">{item.description}</span> : null}
+              </span>
+              {item.shortcut ? <kbd className="palette__kbd">{item.shortcut}</kbd> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
