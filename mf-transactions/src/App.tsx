@@ -1,13 +1,121 @@
-import type { RemoteParcelProps } from '@buget/shared-domain';
-import { EmptyState, IconTransactions } from '@buget/shared-ui';
+import { classifyError, ERROR_MESSAGES, useTransactionList, type RemoteParcelProps, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain';
+import { Button, ConfirmDialog, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner } from '@buget/shared-ui';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useDeleteFlow } from './features/delete/use-delete-flow';
+import { FiltersBar } from './features/filters/FiltersBar';
+import { hasActiveFilters } from './features/filters/url-filters';
+import { useUrlFilters } from './features/filters/use-url-filters';
+import { useCategories } from './features/form/use-categories';
+import { PAGE_TEXT } from './features/labels';
+import { ColumnsDialog } from './features/table/ColumnsDialog';
+import { loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from './features/table/column-prefs';
+import { Pagination } from './features/table/Pagination';
+import { TransactionCards } from './features/table/TransactionCards';
+import { TransactionsTable } from './features/table/TransactionsTable';
+import { useMediaQuery } from './features/use-media-query';
+import './App.css';
 
-/** Tranzacții: the full table, form and export come with their feature issue. */
+// The form and the export (with its file writers) load on first use, not with the page.
+const TransactionFormDialog = lazy(() => import('./features/form/TransactionFormDialog').then((m) => ({ default: m.TransactionFormDialog })));
+const ExportDialog = lazy(() => import('./features/export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
+
+/** Tranzacții: the server-paged table with filters in the URL, the form and the export. */
 export function App(_props: RemoteParcelProps) {
+  const { filters, setFilters, reset, save, copyLink } = useUrlFilters();
+  const list = useTransactionList(filters);
+  const categories = useCategories();
+  const [prefs, setPrefs] = useState<ColumnPrefs>(loadColumnPrefs);
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [form, setForm] = useState<{ open: boolean; editing: TransactionRow | null; key: number }>({ open: false, editing: null, key: 0 });
+  const [exportOpen, setExportOpen] = useState(false);
+  const deletion = useDeleteFlow();
+  const phone = useMediaQuery('(max-width: 640px)');
+
+  const changePrefs = (next: ColumnPrefs) => {
+    setPrefs(next);
+    saveColumnPrefs(next);
+  };
+  const onSort = useCallback(
+    (sortBy: TransactionListFilters['sortBy']) =>
+      setFilters({ ...filters, sortBy, offset: 0, sortDirection: filters.sortBy === sortBy && filters.sortDirection === 'desc' ? 'asc' : 'desc' }),
+    [filters, setFilters],
+  );
+  const { request } = deletion;
+  const actions = useMemo(
+    () => ({ onEdit: (row: TransactionRow) => setForm((f) => ({ open: true, editing: row, key: f.key + 1 })), onDelete: request }),
+    [request],
+  );
+  const openCreate = () => setForm((f) => ({ open: true, editing: null, key: f.key + 1 }));
+
+  const rows = list.data?.rows ?? [];
+  const total = list.data?.total ?? 0;
+
+  let body;
+  if (list.isPending) {
+    body = (
+      <div className="tx-state" role="status">
+        <Spinner size="lg" label={PAGE_TEXT.loading} />
+      </div>
+    );
+  } else if (list.isError && !list.data) {
+    const classified = classifyError(list.error);
+    body = (
+      <EmptyState
+        icon={<IconAlert />}
+        title={ERROR_MESSAGES.EROARE_INCARCARE_TRANZACTII}
+        description={classified.type === 'network' ? ERROR_MESSAGES.EROARE_RETEA : ERROR_MESSAGES.EROARE_GENERALA}
+        action={<Button onClick={() => void list.refetch()}>{PAGE_TEXT.retry}</Button>}
+      />
+    );
+  } else if (rows.length === 0) {
+    body = hasActiveFilters(filters) ? (
+      <EmptyState icon={<IconTransactions />} title={PAGE_TEXT.noMatchTitle} description={PAGE_TEXT.noMatchDescription} action={<Button variant="secondary" onClick={reset}>Resetează filtrele</Button>} />
+    ) : (
+      <EmptyState icon={<IconTransactions />} title={PAGE_TEXT.emptyTitle} description={PAGE_TEXT.emptyDescription} action={<Button onClick={openCreate}>{PAGE_TEXT.add}</Button>} />
+    );
+  } else {
+    body = (
+      <>
+        {phone ? (
+          <TransactionCards rows={rows} actions={actions} busy={list.isFetching} />
+        ) : (
+          <TransactionsTable rows={rows} filters={filters} onSort={onSort} prefs={prefs} actions={actions} busy={list.isFetching} />
+        )}
+        <Pagination filters={filters} total={total} onChange={setFilters} />
+      </>
+    );
+  }
+
   return (
-    <EmptyState
-      icon={<IconTransactions />}
-      title="Tabelul tranzacțiilor este în pregătire"
-      description="Aici vei adăuga, filtra, sorta și exporta veniturile, cheltuielile și economiile, cu soldul cumulat pe fiecare rând."
-    />
+    <div className="tx-page">
+      <PageHeader
+        title={PAGE_TEXT.title}
+        description={PAGE_TEXT.description}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setColumnsOpen(true)} className="tx-columns-button">{PAGE_TEXT.columns}</Button>
+            <Button variant="secondary" onClick={() => setExportOpen(true)}>{PAGE_TEXT.export}</Button>
+            <Button onClick={openCreate}>{PAGE_TEXT.add}</Button>
+          </>
+        }
+      />
+      <FiltersBar filters={filters} categories={categories.data ?? []} onChange={setFilters} onReset={reset} onSave={save} onCopyLink={() => void copyLink()} />
+      {list.isError && list.data ? <p className="tx-inline-error" role="alert">{ERROR_MESSAGES.EROARE_FILTRARE_TRANZACTII}</p> : null}
+      {body}
+      <ColumnsDialog open={columnsOpen} onOpenChange={setColumnsOpen} prefs={prefs} onChange={changePrefs} />
+      <Suspense fallback={null}>
+        {form.open ? <TransactionFormDialog key={form.key} open onOpenChange={(open) => setForm((f) => ({ ...f, open }))} editing={form.editing} /> : null}
+        {exportOpen ? <ExportDialog open onOpenChange={setExportOpen} filters={filters} categories={categories.data ?? []} /> : null}
+      </Suspense>
+      <ConfirmDialog
+        open={deletion.pending !== null}
+        onOpenChange={(open) => (open ? undefined : deletion.cancel())}
+        title="Ștergi tranzacția?"
+        description="Tranzacția dispare din listă și din sold. Poți anula ștergerea din notificarea care apare."
+        confirmLabel="Șterge"
+        busy={deletion.busy}
+        onConfirm={deletion.confirm}
+      />
+    </div>
   );
 }

@@ -8,3 +8,5 @@ export * from './auth';
 export * from './balance';
 export * from './transactions';
 export * from './recurring';
+export * from './transactions';
+export * from './recurring';

@@ -1,0 +1,139 @@
+import {
+  categoryLabel,
+  TRANSACTION_STATUS_FILTERS,
+  TRANSACTION_TYPES,
+  type Category,
+  type TransactionListFilters,
+} from '@buget/shared-domain';
+import { Button, FormField } from '@buget/shared-ui';
+import { useEffect, useState } from 'react';
+import { STATUS_LABELS, TYPE_LABELS } from '../labels';
+import { hasActiveFilters, withFilter } from './url-filters';
+
+export type FiltersBarProps = {
+  filters: TransactionListFilters;
+  categories: Category[];
+  onChange: (next: TransactionListFilters) => void;
+  onReset: () => void;
+  onSave: () => void;
+  onCopyLink: () => void;
+};
+
+const TEXT_DEBOUNCE_MS = 250;
+
+const numberOrUndefined = (text: string): number | undefined => {
+  const n = Number(text.replace(',', '.'));
+  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n;
+};
+
+/** Every server filter of the list; each change goes to the URL and back to page one. */
+export function FiltersBar({ filters, categories, onChange, onReset, onSave, onCopyLink }: FiltersBarProps) {
+  const [search, setSearch] = useState(filters.search ?? '');
+  useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
+  useEffect(() => {
+    if ((filters.search ?? '') === search) return;
+    const timer = setTimeout(() => onChange(withFilter(filters, { search })), TEXT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters, onChange]);
+
+  const set = (patch: Partial<TransactionListFilters>) => onChange(withFilter(filters, patch));
+  const subcategories = categories.find((c) => c.name === filters.category)?.subcategories ?? [];
+
+  return (
+    <section className="tx-filters" aria-label="Filtre">
+      <FormField label="Caută în descriere" className="tx-filters__search">
+        {(p) => (
+          <input {...p} className="bg-form-input" type="search" name="search" value={search} placeholder="ex. chirie" onChange={(e) => setSearch(e.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Tip">
+        {(p) => (
+          <select {...p} className="bg-form-input" name="type" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as TransactionListFilters['type'] })}>
+            <option value="">Toate</option>
+            {TRANSACTION_TYPES.map((t) => (
+              <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Categorie">
+        {(p) => (
+          <select {...p} className="bg-form-input" name="category" value={filters.category ?? ''} onChange={(e) => set({ category: e.target.value || undefined, subcategory: undefined })}>
+            <option value="">Toate</option>
+            {categories.map((c) => (
+              <option key={c.name} value={c.name}>{categoryLabel(c.name)}</option>
+            ))}
+            {filters.category && !categories.some((c) => c.name === filters.category) ? <option value={filters.category}>{filters.category}</option> : null}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Subcategorie">
+        {(p) => (
+          <select {...p} className="bg-form-input" name="subcategory" value={filters.subcategory ?? ''} disabled={!filters.category} onChange={(e) => set({ subcategory: e.target.value || undefined })}>
+            <option value="">Toate</option>
+            {subcategories.map((s) => (
+              <option key={s.name} value={s.name}>{s.name}</option>
+            ))}
+            {filters.subcategory && !subcategories.some((s) => s.name === filters.subcategory) ? <option value={filters.subcategory}>{filters.subcategory}</option> : null}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Stare">
+        {(p) => (
+          <select {...p} className="bg-form-input" name="status" value={filters.status ?? ''} onChange={(e) => set({ status: (e.target.value || undefined) as TransactionListFilters['status'] })}>
+            <option value="">Toate</option>
+            {TRANSACTION_STATUS_FILTERS.map((s) => (
+              <option key={s} value={s}>{STATUS_LABELS[s]}</option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="De la data">
+        {(p) => <input {...p} className="bg-form-input" type="date" name="dateFrom" value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(e) => set({ dateFrom: e.target.value || undefined })} />}
+      </FormField>
+      <FormField label="Până la data">
+        {(p) => <input {...p} className="bg-form-input" type="date" name="dateTo" value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(e) => set({ dateTo: e.target.value || undefined })} />}
+      </FormField>
+      <FormField label="Sumă minimă">
+        {(p) => <AmountInput {...p} name="amountMin" value={filters.amountMin} onCommit={(v) => set({ amountMin: v })} />}
+      </FormField>
+      <FormField label="Sumă maximă">
+        {(p) => <AmountInput {...p} name="amountMax" value={filters.amountMax} onCommit={(v) => set({ amountMax: v })} />}
+      </FormField>
+      <div className="tx-filters__buttons">
+        <Button variant="secondary" size="sm" onClick={onReset} disabled={!hasActiveFilters(filters)}>
+          Resetează filtrele
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onSave}>
+          Salvează filtrele
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onCopyLink}>
+          Copiază linkul
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** An amount filter applied on blur or Enter, so typing "1000" is one request, not four. */
+function AmountInput({ value, onCommit, ...rest }: { id: string; name: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
+  const commit = () => {
+    const next = numberOrUndefined(text);
+    if (next !== value) onCommit(next);
+  };
+  return (
+    <input
+      {...rest}
+      className="bg-form-input"
+      inputMode="decimal"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_FILTERS, filtersToParams, hasActiveFilters, parseFilterParams, withFilter } from './url-filters';
+
+describe('URL filters', () => {
+  it('defaults to page size 10, offset 0, by date newest first (spec point 3)', () => {
+    expect(DEFAULT_FILTERS).toMatchObject({ limit: 10, offset: 0, sortBy: 'date', sortDirection: 'desc' });
+    expect(parseFilterParams('')).toEqual({ filters: DEFAULT_FILTERS, invalid: [], present: false });
+    expect(filtersToParams(DEFAULT_FILTERS)).toBe('');
+  });
+
+  it('round-trips every filter through the query string', () => {
+    const filters = {
+      ...DEFAULT_FILTERS,
+      limit: 100,
+      offset: 200,
+      sortBy: 'amount' as const,
+      sortDirection: 'asc' as const,
+      type: 'EXPENSE' as const,
+      category: 'NUTRITIE',
+      subcategory: 'Supermarket',
+      dateFrom: '2026-01-01',
+      dateTo: '2026-01-31',
+      amountMin: 10.5,
+      amountMax: 2000,
+      search: 'piață & co',
+      status: 'PENDING' as const,
+    };
+    const query = filtersToParams(filters);
+    expect(query).toContain('tip=EXPENSE');
+    expect(query).toContain('suma_min=10.5');
+    expect(parseFilterParams(query)).toEqual({ filters, invalid: [], present: true });
+  });
+
+  it('ignores invalid values one by one and reports them', () => {
+    const parsed = parseFilterParams('?tip=CADOU&categorie=NUTRITIE&data_de_la=2026-02-30&suma_min=abc&marime=7&stare=DONE&sortare=id');
+    expect(parsed.filters).toEqual({ ...DEFAULT_FILTERS, category: 'NUTRITIE' });
+    expect(parsed.invalid.sort()).toEqual(['amountMin', 'dateFrom', 'limit', 'sortBy', 'status', 'type']);
+  });
+
+  it('drops a reversed date or amount range', () => {
+    const parsed = parseFilterParams('?data_de_la=2026-03-01&data_pana_la=2026-02-01&suma_min=5&suma_max=1');
+    expect(parsed.filters).toEqual(DEFAULT_FILTERS);
+    expect(parsed.invalid).toEqual(['dateFrom', 'dateTo', 'amountMin', 'amountMax']);
+  });
+
+  it('keeps foreign query parameters', () => {
+    expect(filtersToParams({ ...DEFAULT_FILTERS, type: 'INCOME' }, '?tab=2&tip=SAVING')).toBe('?tab=2&tip=INCOME');
+  });
+
+  it('a filter change returns to the first page; an empty text removes the filter', () => {
+    const f = { ...DEFAULT_FILTERS, offset: 30, search: 'x' };
+    expect(withFilter(f, { type: 'INCOME' })).toMatchObject({ offset: 0, type: 'INCOME' });
+    expect(withFilter(f, { offset: 40 }).offset).toBe(40);
+    expect('search' in withFilter(f, { search: '' })).toBe(false);
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+    expect(hasActiveFilters(f)).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  PAGINATION_DEFAULTS,
+  transactionListFiltersSchema,
+  type TransactionListFilters,
+} from '@buget/shared-domain';
+
+/** Page sizes the table offers; 100 and 500 are drawn by the virtualised list (issue 6). */
+export const PAGE_SIZES = [10, 25, 50, 100, 500] as const;
+
+/** The query-string name of each list field (short, readable, stable once links are shared). */
+const PARAMS = {
+  limit: 'marime',
+  offset: 'de_la',
+  sortBy: 'sortare',
+  sortDirection: 'ordine',
+  type: 'tip',
+  category: 'categorie',
+  subcategory: 'subcategorie',
+  dateFrom: 'data_de_la',
+  dateTo: 'data_pana_la',
+  amountMin: 'suma_min',
+  amountMax: 'suma_max',
+  search: 'text',
+  status: 'stare',
+} as const satisfies Record<keyof TransactionListFilters, string>;
+type Field = keyof typeof PARAMS;
+const NUMERIC: ReadonlySet<Field> = new Set(['limit', 'offset', 'amountMin', 'amountMax']);
+
+export const DEFAULT_FILTERS: TransactionListFilters = transactionListFiltersSchema.parse({});
+
+export type ParsedFilters = { filters: TransactionListFilters; invalid: Field[]; present: boolean };
+
+/**
+ * The query string → list filters. Each field is checked on its own against the shared schema,
+ * so one bad value is ignored (and reported) while the others still apply.
+ */
+export function parseFilterParams(search: string): ParsedFilters {
+  const params = new URLSearchParams(search);
+  const accepted: Record<string, unknown> = {};
+  const invalid: Field[] = [];
+  let present = false;
+  const shape = transactionListFiltersSchema.shape;
+  for (const field of Object.keys(PARAMS) as Field[]) {
+    const raw = params.get(PARAMS[field]);
+    if (raw === null) continue;
+    present = true;
+    const value = NUMERIC.has(field) ? (raw.trim() === '' ? Number.NaN : Number(raw)) : raw;
+    const result = shape[field].safeParse(value);
+    if (result.success && result.data !== undefined) accepted[field] = result.data;
+    else invalid.push(field);
+  }
+  if (accepted['limit'] !== undefined && !PAGE_SIZES.includes(accepted['limit'] as (typeof PAGE_SIZES)[number])) {
+    delete accepted['limit'];
+    invalid.push('limit');
+  }
+  // Dates the wrong way round: both are ignored rather than showing an empty list.
+  if (typeof accepted['dateFrom'] === 'string' && typeof accepted['dateTo'] === 'string' && accepted['dateFrom'] > accepted['dateTo']) {
+    delete accepted['dateFrom'];
+    delete accepted['dateTo'];
+    invalid.push('dateFrom', 'dateTo');
+  }
+  if (typeof accepted['amountMin'] === 'number' && typeof accepted['amountMax'] === 'number' && accepted['amountMin'] > accepted['amountMax']) {
+    delete accepted['amountMin'];
+    delete accepted['amountMax'];
+    invalid.push('amountMin', 'amountMax');
+  }
+  return { filters: transactionListFiltersSchema.parse(accepted), invalid, present };
+}
+
+/** List filters → the query string; values equal to the defaults are left out. */
+export function filtersToParams(filters: TransactionListFilters, base: string = ''): string {
+  const params = new URLSearchParams(base);
+  for (const field of Object.keys(PARAMS) as Field[]) {
+    params.delete(PARAMS[field]);
+    const value = filters[field];
+    if (value === undefined || value === '' || value === DEFAULT_FILTERS[field]) continue;
+    params.set(PARAMS[field], String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Any filter (not paging or sort) differs from the defaults. */
+export const hasActiveFilters = (f: TransactionListFilters): boolean =>
+  f.type !== undefined ||
+  f.category !== undefined ||
+  f.subcategory !== undefined ||
+  f.dateFrom !== undefined ||
+  f.dateTo !== undefined ||
+  f.amountMin !== undefined ||
+  f.amountMax !== undefined ||
+  (f.search ?? '') !== '' ||
+  f.status !== undefined;
+
+/** A change of filter goes back to the first page; paging keeps the filters. */
+export const withFilter = (f: TransactionListFilters, patch: Partial<TransactionListFilters>): TransactionListFilters => {
+  const next = { ...f, ...patch, offset: 'offset' in patch ? (patch.offset ?? 0) : PAGINATION_DEFAULTS.offset };
+  for (const key of Object.keys(next) as Field[]) if (next[key] === '' ) delete next[key];
+  return next;
+};

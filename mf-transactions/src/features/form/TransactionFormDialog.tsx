@@ -1,0 +1,184 @@
+import {
+  categoryLabel,
+  FORM_FREQUENCIES,
+  suggestedTransactionType,
+  toLocalIsoDate,
+  toTransactionWrite,
+  TRANSACTION_TYPES,
+  useCreateRecurringSeries,
+  useCreateTransaction,
+  useUpdateSeries,
+  useUpdateTransaction,
+  type RecurringFrequency,
+  type TransactionRow,
+} from '@buget/shared-domain';
+import { Button, FormField, Modal } from '@buget/shared-ui';
+import { useMemo, useState, type FormEvent } from 'react';
+import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
+import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields, type FormErrors, type FormFields } from './form-mapping';
+import { useCategories } from './use-categories';
+
+export type TransactionFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TransactionRow | null };
+
+/** Create or edit a transaction; a new recurring one creates its rule and occurrences. */
+export function TransactionFormDialog({ open, onOpenChange, editing }: TransactionFormDialogProps) {
+  const today = toLocalIsoDate(new Date());
+  const [fields, setFields] = useState<FormFields>(() => (editing ? fieldsFromRow(editing, today) : emptyFields(today)));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [scope, setScope] = useState<'one' | 'series'>('one');
+  const categories = useCategories();
+  const create = useCreateTransaction();
+  const createSeries = useCreateRecurringSeries();
+  const update = useUpdateTransaction();
+  const updateSeries = useUpdateSeries();
+  const busy = create.isPending || createSeries.isPending || update.isPending || updateSeries.isPending;
+  const isSeriesRow = Boolean(editing?.recurring_rule_id);
+  const list = useMemo(() => categories.data ?? [], [categories.data]);
+  const subcategories = list.find((c) => c.name === fields.category)?.subcategories ?? [];
+
+  const set = <K extends keyof FormFields>(key: K, value: FormFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateFields(fields, today, { series: !editing });
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    const values = result.values;
+    if (editing) {
+      if (isSeriesRow && scope === 'series' && editing.recurring_rule_id) {
+        await updateSeries.mutateAsync({ ruleId: editing.recurring_rule_id, changes: seriesChanges(values) });
+      } else {
+        const { recurring: _r, frequency: _f, ...changes } = toTransactionWrite(values);
+        await update.mutateAsync({ id: editing.id, changes });
+      }
+    } else if (values.recurring) {
+      await createSeries.mutateAsync({
+        template: { ...toTransactionWrite(values), frequency: values.frequency as RecurringFrequency, date: values.date, amount: values.amount },
+        end: recurrenceEnd(values),
+        lookAheadDays: Number(fields.lookAheadDays),
+        today,
+      });
+    } else {
+      await create.mutateAsync(toTransactionWrite(values));
+    }
+    onOpenChange(false);
+  };
+
+  const input = (key: keyof FormFields, label: string, props: Record<string, unknown> = {}) => (
+    <FormField label={label} error={errors[key]}>
+      {(p) => (
+        <input {...p} {...props} className="bg-form-input" name={key} value={String(fields[key])} onChange={(e) => set(key, e.target.value as never)} />
+      )}
+    </FormField>
+  );
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={editing ? 'Editează tranzacția' : 'Adaugă tranzacție'}
+      description={editing ? 'Schimbă ce trebuie și salvează.' : 'Un venit, o cheltuială sau o economie; recurentă dacă se repetă.'}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>Renunță</Button>
+          <Button type="submit" form="transaction-form" loading={busy}>
+            {editing ? 'Salvează modificările' : 'Adaugă'}
+          </Button>
+        </>
+      }
+    >
+      <form id="transaction-form" className="tx-form" noValidate onSubmit={(e) => void submit(e).catch(() => undefined)}>
+        <FormField label="Tip" error={errors.type}>
+          {(p) => (
+            <select {...p} className="bg-form-input" name="type" value={fields.type} onChange={(e) => set('type', e.target.value)}>
+              {TRANSACTION_TYPES.map((t) => (
+                <option key={t} value={t}>{TYPE_LABELS[t]}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        {input('amount', 'Sumă (RON)', { inputMode: 'decimal', autoComplete: 'off' })}
+        <FormField label="Categorie" error={errors.category}>
+          {(p) => (
+            <select
+              {...p}
+              className="bg-form-input"
+              name="category"
+              value={fields.category}
+              onChange={(e) => {
+                const category = e.target.value;
+                setFields((f) => ({ ...f, category, subcategory: '', type: editing || !category ? f.type : suggestedTransactionType(category) }));
+              }}
+            >
+              <option value="">Alege categoria</option>
+              {list.map((c) => (
+                <option key={c.name} value={c.name}>{categoryLabel(c.name)}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Subcategorie" error={errors.subcategory}>
+          {(p) => (
+            <select {...p} className="bg-form-input" name="subcategory" value={fields.subcategory} disabled={!fields.category} onChange={(e) => set('subcategory', e.target.value)}>
+              <option value="">Fără subcategorie</option>
+              {subcategories.map((s) => (
+                <option key={s.name} value={s.name}>{s.name}</option>
+              ))}
+              {fields.subcategory && !subcategories.some((s) => s.name === fields.subcategory) ? <option value={fields.subcategory}>{fields.subcategory}</option> : null}
+            </select>
+          )}
+        </FormField>
+        {input('date', 'Dată', { type: 'date', max: today })}
+        <FormField label="Descriere (opțional)" error={errors.description} className="tx-form__wide">
+          {(p) => <textarea {...p} className="bg-form-input" name="description" value={fields.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} />}
+        </FormField>
+
+        {editing ? (
+          isSeriesRow ? (
+            <fieldset className="tx-form__wide tx-form__group">
+              <legend>Face parte dintr-o serie {FREQUENCY_LABELS[editing.frequency ?? 'NONE'].toLowerCase()}ă. Modifici:</legend>
+              <label><input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} /> Doar această tranzacție</label>
+              <label><input type="radio" name="scope" checked={scope === 'series'} onChange={() => setScope('series')} /> Toată seria (fiecare își păstrează data)</label>
+            </fieldset>
+          ) : null
+        ) : (
+          <fieldset className="tx-form__wide tx-form__group">
+            <legend>Recurență</legend>
+            <label>
+              <input type="checkbox" name="recurring" checked={fields.recurring} onChange={(e) => set('recurring', e.target.checked)} /> Tranzacție recurentă
+            </label>
+            {fields.recurring ? (
+              <div className="tx-form__recurrence">
+                <FormField label="Frecvență" error={errors.frequency}>
+                  {(p) => (
+                    <select {...p} className="bg-form-input" name="frequency" value={fields.frequency} onChange={(e) => set('frequency', e.target.value)}>
+                      {FORM_FREQUENCIES.map((f) => (
+                        <option key={f} value={f}>{FREQUENCY_LABELS[f]}</option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField label="Se încheie">
+                  {(p) => (
+                    <select {...p} className="bg-form-input" name="endCondition" value={fields.endCondition} onChange={(e) => set('endCondition', e.target.value as FormFields['endCondition'])}>
+                      <option value="none">Niciodată</option>
+                      <option value="after">După un număr de repetări</option>
+                      <option value="until">La o dată</option>
+                    </select>
+                  )}
+                </FormField>
+                {fields.endCondition === 'after' ? input('occurrences', 'Număr de repetări', { inputMode: 'numeric' }) : null}
+                {fields.endCondition === 'until' ? input('endDate', 'Data de sfârșit', { type: 'date', min: fields.date }) : null}
+                {input('lookAheadDays', 'Generează în avans (zile)', { inputMode: 'numeric' })}
+              </div>
+            ) : null}
+          </fieldset>
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import {
+  createTransactionFormSchema,
+  normalizeTransactionFormFields,
+  toTransactionWrite,
+  type IsoDate,
+  type RecurrenceEnd,
+  type TransactionFormValues,
+  type TransactionRow,
+} from '@buget/shared-domain';
+
+/** What the inputs hold: text as typed (the schema reads numbers and the decimal comma). */
+export type FormFields = {
+  type: string;
+  amount: string;
+  category: string;
+  subcategory: string;
+  date: string;
+  description: string;
+  recurring: boolean;
+  frequency: string;
+  endCondition: 'none' | 'after' | 'until';
+  occurrences: string;
+  endDate: string;
+  lookAheadDays: string;
+};
+
+export const DEFAULT_LOOKAHEAD_DAYS = 30;
+
+export const emptyFields = (today: IsoDate): FormFields => ({
+  type: 'EXPENSE',
+  amount: '',
+  category: '',
+  subcategory: '',
+  date: today,
+  description: '',
+  recurring: false,
+  frequency: 'MONTHLY',
+  endCondition: 'none',
+  occurrences: '',
+  endDate: '',
+  lookAheadDays: String(DEFAULT_LOOKAHEAD_DAYS),
+});
+
+/** A stored row → the edit form (amount with a decimal point, as the input shows it). */
+export const fieldsFromRow = (row: TransactionRow, today: IsoDate): FormFields => ({
+  ...emptyFields(today),
+  type: row.type,
+  amount: String(row.amount),
+  category: row.category,
+  subcategory: row.subcategory ?? '',
+  date: row.date,
+  description: row.description ?? '',
+  recurring: row.recurring ?? false,
+  frequency: row.frequency && row.frequency !== 'NONE' ? row.frequency : 'MONTHLY',
+});
+
+export type FormErrors = Partial<Record<keyof FormFields, string>>;
+export type FormResult = { ok: true; values: TransactionFormValues } | { ok: false; errors: FormErrors };
+
+/**
+ * Validates through shared-domain's schema (spec point 5, its exact messages) and keeps the first
+ * message of each field, so every field shows its own error at once.
+ */
+export function validateFields(fields: FormFields, today: IsoDate, { series }: { series: boolean }): FormResult {
+  const raw: Record<string, unknown> = {
+    type: fields.type,
+    amount: fields.amount,
+    category: fields.category,
+    subcategory: fields.subcategory,
+    date: fields.date,
+    description: fields.description,
+    recurring: series && fields.recurring,
+    ...(series && fields.recurring
+      ? { frequency: fields.frequency, endCondition: fields.endCondition, occurrences: fields.occurrences, endDate: fields.endDate }
+      : {}),
+  };
+  const parsed = createTransactionFormSchema(today).safeParse(normalizeTransactionFormFields(raw));
+  const errors: FormErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'type') as keyof FormFields;
+      errors[key] ??= issue.message;
+    }
+  }
+  const lookAhead = Number(fields.lookAheadDays);
+  if (series && fields.recurring && !(Number.isInteger(lookAhead) && lookAhead >= 0 && lookAhead <= 3650)) {
+    errors.lookAheadDays = 'Perioada de generare trebuie să fie între 0 și 3650 zile';
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, values: parsed.data };
+}
+
+export const recurrenceEnd = (values: TransactionFormValues): RecurrenceEnd =>
+  values.endCondition === 'after' && values.occurrences !== undefined
+    ? { type: 'after', occurrences: values.occurrences }
+    : values.endCondition === 'until' && values.endDate !== undefined
+      ? { type: 'until', endDate: values.endDate }
+      : { type: 'none' };
+
+/** Changes to apply to every row of a series: everything but the date (each keeps its own). */
+export const seriesChanges = (values: TransactionFormValues) => {
+  const { date: _date, recurring: _r, frequency: _f, ...rest } = toTransactionWrite(values);
+  return rest;
+};

@@ -1,0 +1,111 @@
+import type { TransactionListFilters, TransactionRow, TransactionTableColumn } from '@buget/shared-domain';
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef } from 'react';
+import { buildColumns, SORTABLE, type RowActions } from './columns';
+import type { ColumnPrefs } from './column-prefs';
+
+export type TransactionsTableProps = {
+  rows: TransactionRow[];
+  filters: TransactionListFilters;
+  onSort: (sortBy: TransactionListFilters['sortBy']) => void;
+  prefs: ColumnPrefs;
+  actions: RowActions;
+  busy: boolean;
+};
+
+const ROW_HEIGHT = 44;
+
+/**
+ * The desktop table: TanStack Table for columns (order, visibility), TanStack Virtual for rows,
+ * so a 500-row page keeps about thirty rows in the DOM. Sorting happens on the server.
+ */
+export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy }: TransactionsTableProps) {
+  const columns = useMemo(() => buildColumns(actions), [actions]);
+  const columnVisibility = useMemo(() => Object.fromEntries(prefs.hidden.map((c) => [c, false])), [prefs.hidden]);
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualSorting: true,
+    manualPagination: true,
+    state: { columnOrder: prefs.order, columnVisibility },
+  });
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
+  });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
+  const visibleCount = table.getVisibleLeafColumns().length;
+
+  return (
+    <div ref={scrollRef} className="tx-table-scroll" data-testid="transactions-table-scroll" aria-busy={busy}>
+      <table className="tx-table" aria-rowcount={tableRows.length + 1}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const id = header.column.id as TransactionTableColumn;
+                const sortKey = SORTABLE[id];
+                const active = sortKey !== undefined && filters.sortBy === sortKey;
+                const label = flexRender(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={`tx-col-${id}`}
+                    aria-sort={active ? (filters.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {sortKey ? (
+                      <button type="button" className="tx-sort" onClick={() => onSort(sortKey)}>
+                        {label}
+                        <span aria-hidden="true" className="tx-sort__mark">
+                          {active ? (filters.sortDirection === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {padTop > 0 ? (
+            <tr aria-hidden="true" className="tx-spacer">
+              <td colSpan={visibleCount} style={{ height: padTop }} />
+            </tr>
+          ) : null}
+          {items.map((item) => {
+            const row = tableRows[item.index];
+            if (!row) return null;
+            return (
+              <tr key={row.id} data-testid="transaction-row" data-id={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id} className={`tx-col-${cell.column.id}`} data-column={cell.column.id}>
+                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  </td>
+                ))}
+              </tr>
+            );
+          })}
+          {padBottom > 0 ? (
+            <tr aria-hidden="true" className="tx-spacer">
+              <td colSpan={visibleCount} style={{ height: padBottom }} />
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

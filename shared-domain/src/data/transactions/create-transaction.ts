@@ -1,0 +1,27 @@
+import { TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
+import { getSupabase } from '../supabase-client';
+import { useBugetMutation } from '../use-buget-mutation';
+import { ERROR_MESSAGES } from '../../errors';
+import type { TransactionInsert } from './transaction-input';
+
+export const TRANSACTION_SUCCESS_MESSAGES = {
+  created: 'Tranzacția a fost adăugată.',
+  updated: 'Tranzacția a fost actualizată.',
+  seriesUpdated: 'Toate tranzacțiile din serie au fost actualizate.',
+  deleted: 'Tranzacția a fost ștearsă.',
+  restored: 'Tranzacția a fost restaurată.',
+  undo: 'Anulează',
+} as const;
+
+export async function createTransaction(row: TransactionInsert): Promise<{ id: string }> {
+  const { data } = await getSupabase().from('transactions').insert(row).select('id').single().throwOnError();
+  return data;
+}
+
+export const useCreateTransaction = () =>
+  useBugetMutation({
+    mutationFn: createTransaction,
+    invalidates: TRANSACTION_WRITE_INVALIDATES,
+    successMessage: TRANSACTION_SUCCESS_MESSAGES.created,
+    errorMessage: ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE,
+  });

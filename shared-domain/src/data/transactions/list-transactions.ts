@@ -1,0 +1,90 @@
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { z } from 'zod';
+import { AMOUNT, MEMORY_THRESHOLD } from '../../constants';
+import { transactionListQuerySchema, type Transaction } from '../../schemas';
+import type { Database } from '../database.types';
+import { queryKeys } from '../query-keys';
+import { getSupabase } from '../supabase-client';
+
+export const TRANSACTION_STATUS_FILTERS = ['PENDING', 'COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
+export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
+
+/**
+ * The list query of the table: spec point 3's paging and sort, and the filters of issue 6
+ * (type, category, subcategory, dates, amount range, description text, status).
+ */
+export const transactionListFiltersSchema = transactionListQuerySchema.extend({
+  limit: z.number().int().positive().max(MEMORY_THRESHOLD).default(10),
+  amountMin: z.number().nonnegative().max(AMOUNT.max).optional(),
+  amountMax: z.number().nonnegative().max(AMOUNT.max).optional(),
+  status: z.enum(TRANSACTION_STATUS_FILTERS).optional(),
+});
+export type TransactionListFilters = z.infer<typeof transactionListFiltersSchema>;
+
+type ListRow = Database['public']['Functions']['list_transactions']['Returns'][number];
+
+/** A table row: the stored transaction and the ledger's balance after it. */
+export type TransactionRow = Transaction & {
+  account_id: string | null;
+  recurring_rule_id: string | null;
+  running_balance: number;
+  execution_status: Transaction['execution_status'] | 'SKIPPED';
+};
+export type TransactionPage = { rows: TransactionRow[]; total: number };
+
+/** Server row → table row: numbers as numbers, the nullable columns as null (not undefined). */
+export const toTransactionRow = (row: ListRow): TransactionRow => ({
+  id: row.id,
+  user_id: row.user_id,
+  account_id: row.account_id ?? null,
+  type: row.type as Transaction['type'],
+  amount: Number(row.amount),
+  actual_amount: row.actual_amount === null ? null : Number(row.actual_amount),
+  planned_amount: row.planned_amount === null ? null : Number(row.planned_amount),
+  execution_status: (row.execution_status ?? null) as TransactionRow['execution_status'],
+  date: row.date,
+  category: row.category,
+  subcategory: row.subcategory ?? null,
+  description: row.description ?? null,
+  currency: row.currency,
+  recurring: row.recurring,
+  frequency: (row.frequency ?? 'NONE') as Transaction['frequency'],
+  recurring_rule_id: row.recurring_rule_id ?? null,
+  running_balance: Number(row.running_balance),
+});
+
+/** Filters → the RPC's named arguments (absent filters are not sent). */
+export const toListArgs = (q: TransactionListFilters): Database['public']['Functions']['list_transactions']['Args'] => ({
+  page_size: q.limit,
+  page_offset: q.offset,
+  sort_by: q.sortBy,
+  sort_direction: q.sortDirection,
+  ...(q.type && { filter_type: q.type }),
+  ...(q.category && { filter_category: q.category }),
+  ...(q.subcategory && { filter_subcategory: q.subcategory }),
+  ...(q.dateFrom && { date_from: q.dateFrom }),
+  ...(q.dateTo && { date_to: q.dateTo }),
+  ...(q.amountMin !== undefined && { amount_min: q.amountMin }),
+  ...(q.amountMax !== undefined && { amount_max: q.amountMax }),
+  ...(q.search && { search: q.search }),
+  ...(q.status && { status: q.status }),
+});
+
+/** One page of the list, with the filtered total (the RPC repeats it on every row). */
+export async function listTransactions(q: TransactionListFilters, signal?: AbortSignal): Promise<TransactionPage> {
+  let request = getSupabase().rpc('list_transactions', toListArgs(q));
+  if (signal) request = request.abortSignal(signal);
+  const { data } = await request.throwOnError();
+  const rows = (data ?? []).map(toTransactionRow);
+  return { rows, total: data?.[0]?.total_count ?? (q.offset === 0 ? 0 : -1) };
+}
+
+export const transactionListQueryOptions = (q: TransactionListFilters) =>
+  queryOptions({
+    queryKey: queryKeys.transactions.list(q),
+    queryFn: ({ signal }) => listTransactions(q, signal),
+    // Paging and filtering keep the previous page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTransactionList = (q: TransactionListFilters) => useQuery(transactionListQueryOptions(q));

@@ -1,0 +1,18 @@
+import { ERROR_MESSAGES } from '../../errors';
+import { TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
+import { getSupabase } from '../supabase-client';
+import { useBugetMutation } from '../use-buget-mutation';
+import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
+import type { TransactionUpdate } from './transaction-input';
+
+export async function updateTransaction({ id, changes }: { id: string; changes: TransactionUpdate }): Promise<void> {
+  await getSupabase().from('transactions').update(changes).eq('id', id).throwOnError();
+}
+
+export const useUpdateTransaction = () =>
+  useBugetMutation({
+    mutationFn: updateTransaction,
+    invalidates: TRANSACTION_WRITE_INVALIDATES,
+    successMessage: TRANSACTION_SUCCESS_MESSAGES.updated,
+    errorMessage: ERROR_MESSAGES.EROARE_EDITARE_TRANZACTIE,
+  });
