@@ -1,19 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { AppFrame, PAGES } from '../page-models/app-frame';
+import { pageHeading } from '../page-models/page-content';
+import { qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
 
-const EMPTY_STATE_TITLES: Record<string, string> = {
-  '/daily': 'Situația zilei este în pregătire',
-  '/transactions': 'Tabelul tranzacțiilor este în pregătire',
-  '/lunar-grid': 'Grila lunară este în pregătire',
-  '/options': 'Opțiunile sunt în pregătire',
-  '/profile': 'Profilul este în pregătire',
-};
+// The app is a closed beta: every page of this suite needs a signed-in user.
+test.beforeEach(async ({ page }) => {
+  await signInPage(page, qaEmail(1));
+});
 
 test.describe('signed-in routes', () => {
   for (const target of PAGES) {
     test(`${target.path} loads by URL with its title and meta`, async ({ page }) => {
       await page.goto(target.path);
-      await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES[target.path] })).toBeVisible();
+      await expect(pageHeading(page, target.path)).toBeVisible();
       await expect(page).toHaveTitle(`${target.label} · Buget`);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
     });
@@ -22,12 +22,12 @@ test.describe('signed-in routes', () => {
   test('every page is reached through the sidebar without reloading the app', async ({ page }) => {
     const frame = new AppFrame(page);
     await frame.open('/daily');
-    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/daily'] })).toBeVisible();
+    await expect(pageHeading(page, '/daily')).toBeVisible();
     await frame.markDocument();
     for (const target of PAGES) {
       await frame.goBySidebar(target.label);
       await expect(page).toHaveURL(target.path);
-      await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES[target.path] })).toBeVisible();
+      await expect(pageHeading(page, target.path)).toBeVisible();
       await expect(frame.sidebar.getByRole('link', { name: target.label })).toHaveClass(/shell-nav-link--active/);
     }
     await frame.expectSameDocument();
@@ -42,7 +42,7 @@ test.describe('signed-in routes', () => {
 
   test('/performance-test exists and reports real timings', async ({ page }) => {
     await page.goto('/daily');
-    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/daily'] })).toBeVisible();
+    await expect(pageHeading(page, '/daily')).toBeVisible();
     await page.goto('/performance-test');
     await expect(page).toHaveTitle('Test de performanță · Buget');
     await expect(page.getByRole('heading', { name: 'Pornirea aplicației' })).toBeVisible();
@@ -51,12 +51,12 @@ test.describe('signed-in routes', () => {
 
   test('pages show a loader for at least 200 ms while they load', async ({ page }) => {
     await page.goto('/daily');
-    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/daily'] })).toBeVisible();
+    await expect(pageHeading(page, '/daily')).toBeVisible();
     const frame = new AppFrame(page);
     const started = Date.now();
     await frame.goBySidebar('Profil');
     await expect(page.getByRole('status').getByText('Se încarcă pagina...')).toBeVisible();
-    await expect(page.getByRole('heading', { name: EMPTY_STATE_TITLES['/profile'] })).toBeVisible();
+    await expect(pageHeading(page, '/profile')).toBeVisible();
     expect(Date.now() - started).toBeGreaterThanOrEqual(200);
   });
 });

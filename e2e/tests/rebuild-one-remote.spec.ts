@@ -2,6 +2,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+// The app is a closed beta: every page of this suite needs a signed-in user.
+test.beforeEach(async ({ page }) => {
+  await signInPage(page, qaEmail(5));
+});
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const shellFiles = () => fs.readdirSync(path.join(REPO, 'shell/dist')).sort();

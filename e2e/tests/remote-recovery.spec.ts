@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AppFrame } from '../page-models/app-frame';
+import { pageHeading } from '../page-models/page-content';
+import { qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+// The app is a closed beta: every page of this suite needs a signed-in user.
+test.beforeEach(async ({ page }) => {
+  await signInPage(page, qaEmail(4));
+});
 
 const TRANSACTIONS_FILES = '**/remotes/mf-transactions/**';
 
@@ -33,7 +41,7 @@ test.describe('a remote whose files are unreachable', () => {
     await frame.goBySidebar('Tranzacții');
     await expect(fallback.getByRole('heading', { name: 'A apărut o eroare' })).toBeVisible();
     await page.unroute(TRANSACTIONS_FILES);
-    await expect(page.getByRole('heading', { name: 'Tabelul tranzacțiilor este în pregătire' })).toBeVisible({
+    await expect(pageHeading(page, '/transactions')).toBeVisible({
       timeout: 15_000,
     });
     await frame.expectSameDocument();
@@ -52,7 +60,7 @@ test.describe('a remote whose files are unreachable', () => {
 
     await page.unroute(TRANSACTIONS_FILES);
     await retry.click();
-    await expect(page.getByRole('heading', { name: 'Tabelul tranzacțiilor este în pregătire' })).toBeVisible();
+    await expect(pageHeading(page, '/transactions')).toBeVisible();
     await frame.expectSameDocument();
   });
 });

@@ -2,6 +2,13 @@ import { addMonths, differenceInCalendarDays, format, startOfMonth } from 'date-
 import { ro } from 'date-fns/locale';
 import { expect, test } from '@playwright/test';
 import { AppFrame } from '../page-models/app-frame';
+import { qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+// The app is a closed beta: every page of this suite needs a signed-in user.
+test.beforeEach(async ({ page }) => {
+  await signInPage(page, qaEmail(3));
+});
 
 const monthTitle = (date: Date) => {
   const text = format(date, 'LLLL yyyy', { locale: ro });
@@ -16,7 +23,10 @@ const monthTitle = (date: Date) => {
 test('the shell and two remotes use one instance of the shared-domain store', async ({ page }) => {
   const frame = new AppFrame(page);
   await frame.open('/daily');
-  await page.evaluate(() => localStorage.clear());
+  // Everything but the Supabase session (sb-…-auth-token), so the user stays signed in.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (!key.startsWith('sb-')) localStorage.removeItem(key);
+  });
   await page.reload();
   await frame.markDocument();
 
