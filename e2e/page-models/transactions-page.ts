@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The Tranzacții page: one method per user action, role and test-id locators. */
+export class TransactionsPage {
+  readonly rows: Locator;
+  readonly heading: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.rows = page.getByTestId('transaction-row');
+    this.heading = page.getByRole('heading', { name: 'Tranzacții', level: 1 });
+    this.dialog = page.getByRole('dialog');
+  }
+
+  async goto(query = '') {
+    await this.page.goto(`/transactions${query}`);
+    await expect(this.heading).toBeVisible();
+  }
+
+  async addTransaction(fields: { type?: string; amount: string; category: string; subcategory?: string; date?: string; description?: string }) {
+    await this.page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
+    await expect(this.dialog.getByRole('heading', { name: 'Adaugă tranzacție' })).toBeVisible();
+    await this.fill(fields);
+    await this.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  async fill(fields: { type?: string; amount?: string; category?: string; subcategory?: string; date?: string; description?: string }) {
+    const d = this.dialog;
+    if (fields.category) await d.getByLabel('Categorie', { exact: true }).selectOption(fields.category);
+    if (fields.type) await d.getByLabel('Tip', { exact: true }).selectOption(fields.type);
+    if (fields.subcategory) await d.getByLabel('Subcategorie', { exact: true }).selectOption(fields.subcategory);
+    if (fields.amount !== undefined) await d.getByLabel('Sumă (RON)').fill(fields.amount);
+    if (fields.date) await d.getByLabel('Dată', { exact: true }).fill(fields.date);
+    if (fields.description !== undefined) await d.getByLabel('Descriere (opțional)').fill(fields.description);
+  }
+
+  row(text: string) {
+    return this.rows.filter({ hasText: text });
+  }
+
+  async edit(text: string) {
+    await this.row(text).first().getByRole('button', { name: /^Editează/ }).click();
+    await expect(this.dialog.getByRole('heading', { name: 'Editează tranzacția' })).toBeVisible();
+  }
+
+  async delete(text: string) {
+    await this.row(text).getByRole('button', { name: /^Șterge/ }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Șterge', exact: true }).click();
+  }
+
+  filter(label: string) {
+    return this.page.getByRole('region', { name: 'Filtre' }).getByLabel(label, { exact: true });
+  }
+
+  async openExport() {
+    await this.page.getByRole('button', { name: 'Exportă', exact: true }).click();
+    await expect(this.dialog.getByRole('heading', { name: 'Exportă tranzacțiile' })).toBeVisible();
+  }
+}

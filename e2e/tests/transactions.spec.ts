@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createClient, type Session } from '@supabase/supabase-js';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import WebSocket from 'ws';
+import { TransactionsPage } from '../page-models/transactions-page';
+import { E2E, qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+// Each test has its own user (qa-21…qa-40 belong to these suites), so they run in parallel.
+const asUser = (session: Session) =>
+  createClient(E2E.supabaseUrl, E2E.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+
+const isoDaysAgo = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() - days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const SEED = [
+  { type: 'INCOME', amount: 5000, category: 'VENITURI', subcategory: 'Salariu', date: isoDaysAgo(40), description: 'salariu martie', execution_status: 'COMPLETED' },
+  { type: 'EXPENSE', amount: 1200, category: 'LOCUINTA', subcategory: null, date: isoDaysAgo(30), description: 'chirie', execution_status: 'COMPLETED' },
+  { type: 'EXPENSE', amount: 85.5, category: 'NUTRITIE', subcategory: null, date: isoDaysAgo(20), description: 'piață duminică', execution_status: null },
+  { type: 'SAVING', amount: 300, category: 'ECONOMII', subcategory: null, date: isoDaysAgo(10), description: 'fond urgență', execution_status: 'COMPLETED' },
+  { type: 'EXPENSE', amount: 42, category: 'TRANSPORT', subcategory: null, date: isoDaysAgo(5), description: 'benzină', execution_status: 'MODIFIED' },
+];
+
+async function seed(session: Session) {
+  await asUser(session).from('transactions').insert(SEED).throwOnError();
+}
+
+async function open(page: Page, n: number, withSeed = true) {
+  const session = await signInPage(page, qaEmail(n));
+  if (withSeed) await seed(session);
+  const tx = new TransactionsPage(page);
+  await tx.goto();
+  return { tx, session };
+}
+
+test('create, edit, delete with undo; the balance widget follows', async ({ page }) => {
+  const { tx } = await open(page, 21, false);
+  await expect(page.getByRole('heading', { name: 'Nicio tranzacție încă' })).toBeVisible();
+  // Validation: the exact messages of spec point 5, before anything is sent.
+  await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
+  await tx.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(tx.dialog.getByText('Suma este obligatorie')).toBeVisible();
+  await expect(tx.dialog.getByText('Categoria este obligatorie')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await tx.addTransaction({ category: 'NUTRITIE', type: 'EXPENSE', amount: '123,5', description: 'cumpărături e2e' });
+  await expect(page.getByText('Tranzacția a fost adăugată.')).toBeVisible();
+  await expect(tx.row('cumpărături e2e')).toContainText('124 lei');
+  await expect(tx.row('cumpărături e2e')).toContainText('Nutriție');
+
+  await tx.edit('cumpărături e2e');
+  await tx.fill({ amount: '200', description: 'cumpărături editate' });
+  await tx.dialog.getByRole('button', { name: 'Salvează modificările' }).click();
+  await expect(tx.row('cumpărături editate')).toContainText('200 lei');
+
+  await tx.delete('cumpărături editate');
+  await expect(page.getByText('Tranzacția a fost ștearsă.')).toBeVisible();
+  await expect(tx.rows).toHaveCount(0);
+  await page.getByRole('button', { name: 'Anulează' }).click();
+  await expect(tx.row('cumpărături editate')).toBeVisible();
+});
+
+test('every filter goes to the URL, survives a reload and comes back from a link', async ({ page }) => {
+  const { tx } = await open(page, 22);
+  await expect(tx.rows).toHaveCount(5);
+  const cases: [string, () => Promise<void>, RegExp, number][] = [
+    ['type', () => tx.filter('Tip').selectOption('SAVING'), /tip=SAVING/, 1],
+    ['category', () => tx.filter('Categorie').selectOption('LOCUINTA'), /categorie=LOCUINTA/, 1],
+    ['subcategory', async () => { await tx.filter('Categorie').selectOption('VENITURI'); await tx.filter('Subcategorie').selectOption('Salariu'); }, /subcategorie=Salariu/, 1],
+    ['status', () => tx.filter('Stare').selectOption('PENDING'), /stare=PENDING/, 1],
+    ['date range', async () => { await tx.filter('De la data').fill(isoDaysAgo(25)); await tx.filter('Până la data').fill(isoDaysAgo(8)); }, /data_de_la=.*data_pana_la=/, 2],
+    ['amount range', async () => { await tx.filter('Sumă minimă').fill('50'); await tx.filter('Sumă minimă').press('Enter'); await tx.filter('Sumă maximă').fill('400'); await tx.filter('Sumă maximă').press('Enter'); }, /suma_min=50.*suma_max=400/, 2],
+    ['text', () => tx.filter('Caută în descriere').fill('PIAȚĂ'), /text=PIA/, 1],
+  ];
+  for (const [name, apply, url, count] of cases) {
+    await test.step(name, async () => {
+      await apply();
+      await expect(page).toHaveURL(url);
+      await expect(tx.rows).toHaveCount(count);
+      const link = page.url();
+      await page.reload();
+      await expect(tx.rows).toHaveCount(count);
+      await tx.page.goto('/transactions');
+      await tx.page.goto(link);
+      await expect(tx.rows).toHaveCount(count);
+      await page.getByRole('button', { name: 'Resetează filtrele' }).first().click();
+      await expect(page.getByText('Filtrele au fost resetate.')).toBeVisible();
+      await expect(tx.rows).toHaveCount(5);
+      await expect(page).not.toHaveURL(/\?/);
+    });
+  }
+  await tx.goto('?tip=CADOU&categorie=NUTRITIE');
+  await expect(page.getByText('Unele filtre din link nu sunt valide și au fost ignorate.')).toBeVisible();
+  await expect(tx.rows).toHaveCount(1);
+  // Sorting is on the server too, and in the URL.
+  await tx.goto('');
+  await page.getByRole('button', { name: /^Sumă/ }).click();
+  await expect(page).toHaveURL(/sortare=amount/);
+  await expect(tx.rows.first()).toContainText('5.000 lei');
+});
+
+test('column order and visibility persist after a reload', async ({ page }) => {
+  const { tx } = await open(page, 23);
+  await page.getByRole('button', { name: 'Coloane' }).click();
+  await tx.dialog.getByRole('checkbox', { name: 'Monedă' }).uncheck();
+  await tx.dialog.getByRole('button', { name: 'Mută „Sumă” mai sus' }).click();
+  await tx.dialog.getByRole('button', { name: 'Gata' }).click();
+  const headers = page.locator('.tx-table thead th');
+  await expect(headers.first()).toHaveText(/Sumă/);
+  await expect(page.locator('.tx-table thead')).not.toContainText('Monedă');
+  await page.reload();
+  await expect(headers.first()).toHaveText(/Sumă/);
+  await expect(headers.nth(1)).toHaveText(/Tip/);
+  await expect(page.locator('.tx-table thead')).not.toContainText('Monedă');
+});
+
+test('a monthly recurring series creates its rule and its occurrences', async ({ page }) => {
+  const { tx, session } = await open(page, 24, false);
+  const start = isoDaysAgo(70);
+  await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
+  await tx.fill({ category: 'LOCUINTA', type: 'EXPENSE', amount: '1500', date: start, description: 'chirie lunară' });
+  await tx.dialog.getByLabel('Tranzacție recurentă').check();
+  await tx.dialog.getByLabel('Frecvență').selectOption('MONTHLY');
+  await tx.dialog.getByLabel('Se încheie').selectOption('after');
+  await tx.dialog.getByLabel('Număr de repetări').fill('3');
+  await tx.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(page.getByText(/Tranzacțiile recurente au fost generate cu succes/)).toBeVisible();
+  await expect(tx.row('chirie lunară')).toHaveCount(3);
+  const db = asUser(session);
+  const { data: rules } = await db.from('recurring_rules').select('id,frequency,end_type,occurrences,start_date');
+  expect(rules).toEqual([expect.objectContaining({ frequency: 'MONTHLY', end_type: 'AFTER_OCCURRENCES', occurrences: 3, start_date: start })]);
+  const { data: rows } = await db.from('transactions').select('date,recurring_rule_id,frequency').order('date');
+  expect(rows?.map((r) => r.recurring_rule_id)).toEqual([rules?.[0]?.id, rules?.[0]?.id, rules?.[0]?.id]);
+  expect(rows?.every((r) => r.frequency === 'MONTHLY')).toBe(true);
+  // Editing the whole series changes every occurrence, each keeps its date.
+  await tx.edit('chirie lunară');
+  await tx.fill({ amount: '1600' });
+  await tx.dialog.getByLabel('Toată seria (fiecare își păstrează data)').check();
+  await tx.dialog.getByRole('button', { name: 'Salvează modificările' }).click();
+  await expect(tx.rows.filter({ hasText: '1.600 lei' })).toHaveCount(3);
+});
+
+test('export CSV, Excel and JSON: the files hold what the database holds', async ({ page }) => {
+  const { tx, session } = await open(page, 25);
+  const { data: stored } = await asUser(session).from('transactions').select('id,amount,date,description').order('date', { ascending: false });
+  const expected = (stored ?? []).map((r) => ({ id: r.id, amount: Number(r.amount), date: r.date, description: r.description }));
+  for (const format of ['CSV', 'Excel (.xlsx)', 'JSON'] as const) {
+    await test.step(format, async () => {
+      await tx.openExport();
+      await tx.dialog.getByLabel(format).check();
+      await tx.dialog.getByLabel('Numele fișierului').fill('raport e2e');
+      await tx.dialog.getByLabel('Titlul raportului (opțional)').fill('Raport test');
+      const download = page.waitForEvent('download');
+      await tx.dialog.getByRole('button', { name: 'Exportă', exact: true }).click();
+      const file = await download;
+      const ext = format === 'CSV' ? 'csv' : format === 'JSON' ? 'json' : 'xlsx';
+      expect(file.suggestedFilename()).toBe(`raport-e2e.${ext}`);
+      const buffer = await readFile(await file.path());
+      let got: { id: string; amount: number; date: string; description: string }[];
+      if (ext === 'json') {
+        const json = JSON.parse(buffer.toString('utf8'));
+        expect(json.title).toBe('Raport test');
+        got = json.transactions;
+      } else if (ext === 'csv') {
+        const lines = buffer.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+        expect(lines[0]).toBe('Raport test');
+        got = lines.slice(2).map((line) => {
+          const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"'));
+          return { id: cells[0]!, amount: Number(cells[2]), date: cells[6]!, description: cells[9]! };
+        });
+      } else {
+        const book = new ExcelJS.Workbook();
+        await book.xlsx.load(buffer as unknown as ArrayBuffer);
+        const sheet = book.worksheets[0]!;
+        expect(sheet.getRow(1).getCell(1).value).toBe('Raport test');
+        got = [];
+        sheet.eachRow((row, n) => {
+          if (n > 2) got.push({ id: String(row.getCell(1).value), amount: Number(row.getCell(3).value), date: String(row.getCell(7).value), description: String(row.getCell(10).value) });
+        });
+      }
+      expect(got.map(({ id, amount, date, description }) => ({ id, amount, date, description }))).toEqual(expected);
+      await tx.dialog.locator('footer').getByRole('button', { name: 'Închide' }).click();
+    });
+  }
+});
