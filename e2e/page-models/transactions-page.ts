@@ -8,7 +8,7 @@ export class TransactionsPage {
 
   constructor(readonly page: Page) {
     this.rows = page.getByTestId('transaction-row');
-    this.heading = page.getByRole('heading', { name: 'Tranzacții', level: 1 });
+    this.heading = page.locator('.tx-page').getByRole('heading', { name: 'Tranzacții', level: 1 });
     this.dialog = page.getByRole('dialog');
   }
 
