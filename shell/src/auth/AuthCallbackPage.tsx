@@ -42,9 +42,8 @@ export function AuthCallbackPage() {
   }, [navigate]);
   return (
     <main className="auth-page" id="continut">
-      <div className="auth-callback" role="status">
-        <Spinner size="xl" label={CALLBACK_TEXT} />
-        <p className="auth-callback__text">{CALLBACK_TEXT}</p>
+      <div className="auth-callback">
+        <Spinner size="xl" label={CALLBACK_TEXT} showLabel className="auth-callback__spinner" />
       </div>
     </main>
   );

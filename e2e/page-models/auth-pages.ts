@@ -1,0 +1,53 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The signed-out door: /login and /register. One method per user action. */
+export class AuthPages {
+  readonly email: Locator;
+  readonly password: Locator;
+  readonly confirm: Locator;
+  readonly loginButton: Locator;
+  readonly registerButton: Locator;
+  readonly alert: Locator;
+  readonly toasts: Locator;
+
+  constructor(readonly page: Page) {
+    this.email = page.getByLabel('E-mail');
+    this.password = page.getByLabel('Parolă', { exact: true });
+    this.confirm = page.getByLabel('Confirmă parola');
+    this.loginButton = page.getByRole('button', { name: 'Autentificare', exact: true });
+    this.registerButton = page.getByRole('button', { name: 'Creează cont', exact: true });
+    this.alert = page.locator('form').getByRole('alert');
+    this.toasts = page.getByTestId('toast');
+  }
+
+  async openLogin(): Promise<void> {
+    await this.page.goto('/login');
+  }
+
+  async openRegister(): Promise<void> {
+    await this.page.goto('/register');
+  }
+
+  async fillLogin(email: string, password: string): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+  }
+
+  async login(email: string, password: string): Promise<void> {
+    await this.fillLogin(email, password);
+    await this.loginButton.click();
+  }
+
+  async fillRegister(email: string, password: string, confirm = password): Promise<void> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    await this.confirm.fill(confirm);
+  }
+
+  /** Continues with the provider, then signs in on the local server's development page. */
+  async providerSignIn(button: string, email: string): Promise<void> {
+    await this.page.getByRole('button', { name: button }).click();
+    await this.page.getByTestId('local-dev-email').fill(email);
+    await this.page.getByTestId('local-dev-submit').click();
+  }
+}

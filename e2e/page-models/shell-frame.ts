@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The shell's shared tools: balance widget, palette, help, tabs, trail, toasts, offline layer. */
+export class ShellFrame {
+  readonly sidebar: Locator;
+  readonly balance: Locator;
+  readonly balanceAmount: Locator;
+  readonly balancePanel: Locator;
+  readonly palette: Locator;
+  readonly paletteInput: Locator;
+  readonly paletteOptions: Locator;
+  readonly help: Locator;
+  readonly tabs: Locator;
+  readonly breadcrumbs: Locator;
+  readonly toasts: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.getByRole('complementary', { name: 'Navigare principală' });
+    this.balance = page.getByTestId('balance-widget');
+    this.balanceAmount = page.getByTestId('balance-amount');
+    this.balancePanel = page.getByTestId('balance-panel');
+    this.palette = page.getByRole('dialog', { name: 'Paleta de comenzi' });
+    this.paletteInput = this.palette.getByRole('combobox');
+    this.paletteOptions = this.palette.getByRole('option');
+    this.help = page.getByRole('dialog', { name: 'Scurtături de tastatură' });
+    this.tabs = page.getByTestId('open-tab');
+    this.breadcrumbs = page.getByRole('navigation', { name: 'Istoric navigare' }).getByRole('listitem');
+    this.toasts = page.getByTestId('toast');
+  }
+
+  async openAt(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.sidebar.waitFor();
+  }
+
+  async press(keys: string): Promise<void> {
+    await this.page.keyboard.press(keys);
+  }
+
+  async openPalette(): Promise<void> {
+    await this.press('Control+k');
+    await this.paletteInput.waitFor();
+  }
+
+  selectedOption(): Locator {
+    return this.palette.locator('[role="option"][aria-selected="true"]');
+  }
+
+  activeTab(): Locator {
+    return this.page.locator('[data-testid="open-tab"][data-active="true"]');
+  }
+}

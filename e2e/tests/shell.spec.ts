@@ -1,0 +1,339 @@
+import { createClient } from '@supabase/supabase-js';
+import { expect, test, type Page } from '@playwright/test';
+import WebSocket from 'ws';
+import { pageHeading } from '../page-models/page-content';
+import { ShellFrame } from '../page-models/shell-frame';
+import { E2E, qaEmail } from '../support/env';
+import { ensureUser, signInPage } from '../support/users';
+
+const DEMO = { email: 'demo@buget.ro', password: 'Demo#Buget2026' };
+const ron = (n: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 }).format(Math.round(n))} lei`;
+
+async function serverBalance(email: string, password: string) {
+  const client = createClient(E2E.supabaseUrl, E2E.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  await client.auth.signInWithPassword({ email, password });
+  const { data, error } = await client.rpc('get_available_balance').single();
+  if (error) throw error;
+  return { client, figures: data as { total_income: number; total_expenses: number; total_savings: number; available_balance: number } };
+}
+
+test.describe('available-balance widget', () => {
+  test('shows the server figure in green, hides it as dots, and opens the details panel (demo, read only)', async ({ page }) => {
+    await signInPage(page, DEMO.email, DEMO.password);
+    const { figures } = await serverBalance(DEMO.email, DEMO.password);
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    await expect(shell.balanceAmount).toHaveText(ron(Number(figures.available_balance)));
+    await expect(shell.balanceAmount).toHaveAttribute('data-tone', 'positive');
+    await expect(shell.balanceAmount).toHaveCSS('color', 'rgb(17, 112, 61)');
+
+    const eye = shell.balance.getByRole('button', { name: 'Ascunde suma' });
+    await eye.hover();
+    await expect(page.getByRole('tooltip', { name: 'Ascunde suma' })).toBeVisible();
+    await eye.click();
+    await expect(shell.balanceAmount).toHaveText('••••••');
+    await page.mouse.move(0, 0);
+    await shell.balance.getByRole('button', { name: 'Arată suma' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Arată suma' })).toBeVisible();
+    await page.reload();
+    await expect(shell.balanceAmount).toHaveText('••••••');
+    await shell.balance.getByRole('button', { name: 'Arată suma' }).click();
+    await expect(shell.balanceAmount).toHaveText(ron(Number(figures.available_balance)));
+
+    await shell.balance.getByRole('button', { name: 'Detalii' }).click();
+    await expect(shell.balancePanel.getByRole('heading', { name: 'Sold Disponibil Real' })).toBeVisible();
+    await expect(page.getByTestId('balance-income')).toHaveText(`Total Venituri (+)${ron(Number(figures.total_income))}`);
+    await expect(page.getByTestId('balance-expenses')).toHaveText(`Total Cheltuieli (-)${ron(Number(figures.total_expenses))}`);
+    await expect(page.getByTestId('balance-savings')).toHaveText(`Total Economii (-)${ron(Number(figures.total_savings))}`);
+    await expect(page.getByTestId('balance-available')).toHaveText(`Bani Disponibili${ron(Number(figures.available_balance))}`);
+    await expect(shell.balancePanel).toContainText('doar tranzacțiile COMPLETED');
+    await expect(shell.balancePanel).toContainText('Grid Lunar');
+    await expect(shell.balancePanel).toContainText('tranzacțiile în așteptare');
+    await shell.balance.getByRole('button', { name: 'Ascunde', exact: true }).click();
+    await expect(shell.balancePanel).toBeHidden();
+  });
+
+  test('grey at zero, red when negative; the initialisation spinner, then "Eroare: …" when the server is unreachable', async ({ page }) => {
+    const email = qaEmail(10);
+    await ensureUser(email);
+    await signInPage(page, email);
+    const shell = new ShellFrame(page);
+    const { client, figures } = await serverBalance(email, 'Parola#Sigura2026');
+    const start = Number(figures.available_balance);
+
+    await page.route('**/rest/v1/rpc/get_available_balance', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/daily');
+    await expect(page.getByText('Inițializare calculatoare balance...')).toBeVisible();
+    await expect(shell.balanceAmount).toHaveText(ron(start));
+    await page.unroute('**/rest/v1/rpc/get_available_balance');
+
+    // A completed expense larger than what is available turns the figure red.
+    const spend = Math.max(0, start) + 250;
+    const inserted = await client
+      .from('transactions')
+      .insert({ type: 'EXPENSE', amount: spend, date: new Date().toISOString().slice(0, 10), category: 'NUTRITIE', execution_status: 'COMPLETED' })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    await page.reload();
+    await expect(shell.balanceAmount).toHaveText(ron(start - spend));
+    await expect(shell.balanceAmount).toHaveAttribute('data-tone', 'negative');
+    await expect(shell.balanceAmount).toHaveCSS('color', 'rgb(163, 34, 34)');
+    await client.from('transactions').delete().eq('id', inserted.data!.id);
+    await page.reload();
+    await expect(shell.balanceAmount).toHaveText(ron(start));
+    await expect(shell.balanceAmount).toHaveAttribute('data-tone', start === 0 ? 'zero' : start > 0 ? 'positive' : 'negative');
+
+    await page.route('**/rest/v1/rpc/get_available_balance', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: /^Eroare: / })).toBeVisible({ timeout: 15_000 });
+    await page.unroute('**/rest/v1/rpc/get_available_balance');
+    await page.getByRole('button', { name: 'Reîncearcă' }).click();
+    await expect(shell.balanceAmount).toHaveText(ron(start));
+  });
+});
+
+test.describe('keyboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page, qaEmail(10));
+  });
+
+  test('Alt+T, Alt+L, Alt+O, Alt+H go to their pages; Ctrl+\\ toggles the sidebar; ignored while typing', async ({ page }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    for (const [keys, path] of [['Alt+t', '/transactions'], ['Alt+l', '/lunar-grid'], ['Alt+o', '/options'], ['Alt+h', '/daily']] as const) {
+      await shell.press(keys);
+      await expect(page, keys).toHaveURL(path);
+    }
+    await expect(shell.sidebar).toHaveAttribute('data-expanded', 'true');
+    await shell.press('Control+\\');
+    await expect(shell.sidebar).toHaveAttribute('data-expanded', 'false');
+    await shell.press('Control+\\');
+    await expect(shell.sidebar).toHaveAttribute('data-expanded', 'true');
+
+    await shell.openPalette();
+    await shell.paletteInput.press('Alt+t');
+    await shell.paletteInput.press('F1');
+    await expect(page).toHaveURL('/daily');
+    await expect(shell.help).toHaveCount(0);
+    await expect(shell.palette).toBeVisible();
+  });
+
+  test('F1 lists every shortcut, Escape closes it; Shift+F10 opens the focused element’s context menu; Ctrl+Shift+F1 reaches the grid', async ({ page }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    await shell.press('F1');
+    await expect(shell.help).toBeVisible();
+    for (const keys of ['Ctrl+K', 'Alt+H', 'Alt+T', 'Alt+L', 'Alt+O', 'Ctrl+\\', 'Shift+F10', 'F1', 'Escape', 'Ctrl+T', 'Ctrl+W', 'Ctrl+Tab', 'Ctrl+Shift+Tab', 'Ctrl+Shift+F1']) {
+      await expect(shell.help.getByRole('cell', { name: keys, exact: true })).toBeVisible();
+    }
+    await shell.press('Escape');
+    await expect(shell.help).toBeHidden();
+
+    await shell.sidebar.getByRole('link', { name: 'Opțiuni' }).focus();
+    await shell.press('Shift+F10');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await menu.getByRole('menuitem', { name: 'Deschide Opțiuni' }).click();
+    await expect(page).toHaveURL('/options');
+
+    await shell.sidebar.getByRole('link', { name: 'Profil' }).focus();
+    await shell.press('Shift+F10');
+    await expect(menu).toBeVisible();
+    await shell.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(shell.sidebar.getByRole('link', { name: 'Profil' })).toBeFocused();
+
+    await page.evaluate(() => {
+      window.addEventListener('buget:toggle-fullscreen', () => document.body.setAttribute('data-fullscreen-asked', 'yes'));
+    });
+    await shell.press('Control+Shift+F1');
+    await expect(page.locator('body')).toHaveAttribute('data-fullscreen-asked', 'yes');
+  });
+});
+
+test.describe('command palette', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page, qaEmail(10));
+  });
+
+  test('lists the items by priority, searches, wraps around with the arrows, runs with Enter, closes with Escape or the backdrop', async ({ page }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    await shell.openPalette();
+    await expect(shell.paletteOptions.locator('.palette__option-title')).toHaveText([
+      'Situația Zilei',
+      'Tranzacții',
+      'Grid Lunar',
+      'Opțiuni',
+      'Comută bara laterală',
+      'Filă nouă',
+      'Scurtături de tastatură',
+    ]);
+    await expect(shell.selectedOption()).toContainText('Situația Zilei');
+    await shell.paletteInput.press('ArrowUp');
+    await expect(shell.selectedOption()).toContainText('Scurtături de tastatură');
+    await shell.paletteInput.press('ArrowDown');
+    await expect(shell.selectedOption()).toContainText('Situația Zilei');
+
+    await shell.paletteInput.fill('TRANZACTII');
+    await expect(shell.paletteOptions).toHaveCount(1);
+    // The shortcut is searched too: Ctrl+\ and Ctrl+T.
+    await shell.paletteInput.fill('ctrl+');
+    await expect(shell.paletteOptions).toHaveCount(2);
+    await shell.paletteInput.fill('nimic-de-gasit');
+    await expect(shell.palette.getByText('Niciun rezultat găsit')).toBeVisible();
+
+    await shell.paletteInput.fill('grid');
+    await shell.paletteInput.press('Enter');
+    await expect(page).toHaveURL('/lunar-grid');
+    await expect(shell.palette).toBeHidden();
+
+    await shell.openPalette();
+    await shell.press('Escape');
+    await expect(shell.palette).toBeHidden();
+    await shell.openPalette();
+    await page.mouse.click(10, 10);
+    await expect(shell.palette).toBeHidden();
+
+    await shell.openPalette();
+    await shell.paletteInput.fill('scurtaturi');
+    await shell.paletteInput.press('Enter');
+    await expect(shell.help).toBeVisible();
+  });
+});
+
+async function openTabs(page: Page, count: number) {
+  for (let i = 0; i < count; i += 1) await page.keyboard.press('Control+t');
+}
+
+test.describe('tabs and breadcrumbs', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page, qaEmail(10));
+  });
+
+  test('Ctrl+T opens up to 8 tabs, Ctrl+Tab / Ctrl+Shift+Tab switch, Ctrl+W and × close, close others, all kept after a reload', async ({ page }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/transactions');
+    await expect(shell.tabs).toHaveCount(1);
+    await expect(shell.activeTab()).toHaveAttribute('data-href', '/transactions');
+
+    await openTabs(page, 9);
+    await expect(shell.tabs).toHaveCount(8);
+    // The oldest (the /transactions tab) was dropped; the newest is active and shows /daily.
+    await expect(page.locator('[data-testid="open-tab"][data-href="/transactions"]')).toHaveCount(0);
+    await expect(shell.tabs.last()).toHaveAttribute('data-active', 'true');
+    await expect(page).toHaveURL('/daily');
+
+    await shell.sidebar.getByRole('link', { name: 'Profil' }).click();
+    await expect(shell.activeTab()).toHaveAttribute('data-href', '/profile');
+    await shell.press('Control+Tab');
+    await expect(shell.tabs.first()).toHaveAttribute('data-active', 'true');
+    await expect(page).toHaveURL('/daily');
+    await shell.press('Control+Shift+Tab');
+    await expect(shell.tabs.last()).toHaveAttribute('data-active', 'true');
+    await expect(page).toHaveURL('/profile');
+
+    await shell.press('Control+w');
+    await expect(shell.tabs).toHaveCount(7);
+    await expect(shell.tabs.last()).toHaveAttribute('data-active', 'true');
+    await expect(page).toHaveURL('/daily');
+    await shell.tabs.first().getByRole('button', { name: /Închide fila/ }).click();
+    await expect(shell.tabs).toHaveCount(6);
+
+    await shell.tabs.nth(2).getByRole('button').first().click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Închide celelalte file' }).click();
+    await expect(shell.tabs).toHaveCount(1);
+    await shell.sidebar.getByRole('link', { name: 'Opțiuni' }).click();
+    await expect(shell.activeTab()).toHaveAttribute('data-href', '/options');
+    await page.waitForTimeout(700);
+    await page.reload();
+    await expect(shell.tabs).toHaveCount(1);
+    await expect(shell.activeTab()).toHaveAttribute('data-href', '/options');
+  });
+
+  test('the trail keeps the last 5 pages; going back to one cuts it there', async ({ page }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    for (const label of ['Tranzacții', 'Grid Lunar', 'Opțiuni', 'Profil']) {
+      await shell.sidebar.getByRole('link', { name: label }).click();
+    }
+    await page.goto('/performance-test');
+    await expect(shell.breadcrumbs).toHaveText(['Tranzacții', 'Grid Lunar', 'Opțiuni', 'Profil', 'Test de performanță']);
+    await page.getByRole('navigation', { name: 'Istoric navigare' }).getByRole('link', { name: 'Grid Lunar' }).click();
+    await expect(page).toHaveURL('/lunar-grid');
+    await page.goto('/daily');
+    await expect(shell.breadcrumbs).toHaveText(['Tranzacții', 'Grid Lunar', 'Situația Zilei']);
+    await expect(pageHeading(page, '/daily')).toBeVisible();
+  });
+});
+
+test.describe('offline', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page, qaEmail(10));
+  });
+
+  test('banner and blocking overlay while offline, a green banner for 2 s after, and Reîncearcă reloads', async ({ page, context }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toHaveText('Ești offline - verifică conexiunea la internet');
+    const overlay = page.getByRole('alertdialog', { name: 'Nu ai conexiune la internet' });
+    await expect(overlay).toBeVisible();
+    await expect(overlay).toContainText('are nevoie de conexiune la internet');
+    await context.setOffline(false);
+    const banner = page.getByTestId('reconnect-banner');
+    await expect(banner).toHaveText('Conexiune restabilită! Datele se sincronizează...');
+    await expect(overlay).toBeHidden();
+    const shownAt = Date.now();
+    await expect(banner).toBeHidden({ timeout: 4000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1000);
+
+    await context.setOffline(true);
+    const reload = page.waitForEvent('request', (r) => r.isNavigationRequest());
+    await overlay.getByRole('button', { name: 'Reîncearcă' }).click();
+    expect((await reload).url()).toContain('/daily');
+    await context.setOffline(false);
+  });
+});
+
+test.describe('toasts', () => {
+  test('at most 5, newest first, in the saved position (default top-right); errors leave after their time', async ({ page }) => {
+    const email = qaEmail(10);
+    await ensureUser(email);
+    await page.goto('/login');
+    const host = page.getByRole('region', { name: 'Notificări' });
+    await expect(host).toHaveAttribute('data-position', 'top-right');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Parolă', { exact: true }).fill('Gresita#0');
+    for (let i = 1; i <= 6; i += 1) {
+      await page.getByRole('button', { name: 'Autentificare', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Autentificare', exact: true })).toBeEnabled();
+    }
+    const toasts = page.getByTestId('toast');
+    await expect(toasts).toHaveCount(5);
+    await expect(toasts.first()).toHaveAttribute('data-variant', 'error');
+    await expect(toasts).toHaveCount(0, { timeout: 8000 });
+
+    for (const position of ['top-left', 'top-center', 'bottom-left', 'bottom-center', 'bottom-right']) {
+      await page.evaluate((p) => localStorage.setItem('buget-toast-position', JSON.stringify({ state: { position: p }, version: 0 })), position);
+      await page.reload();
+      await expect(host).toHaveAttribute('data-position', position);
+    }
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Parolă', { exact: true }).fill('Gresita#0');
+    await page.getByRole('button', { name: 'Autentificare', exact: true }).click();
+    const box = await toasts.first().boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(1440 - 40);
+    expect(box!.y).toBeGreaterThan(900 / 2);
+    await toasts.first().getByRole('button', { name: 'Închide notificarea' }).click();
+    await expect(toasts).toHaveCount(0);
+  });
+});
