@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configureSupabase, getSupabase } from '../data/supabase-client';
+import { INITIAL_AUTH_STATE } from '../schemas/auth';
+import { startAuth, useAuthStore } from './auth-store';
+
+type Listener = (event: AuthChangeEvent, session: Session | null) => void;
+const sessionOf = (id: string) => ({ user: { id, email: `${id}@buget.ro` } }) as unknown as Session;
+
+describe('auth store', () => {
+  let emit: Listener = () => undefined;
+  beforeAll(() => {
+    configureSupabase({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon-key-for-unit-tests-only' });
+    vi.spyOn(getSupabase().auth, 'onAuthStateChange').mockImplementation((callback) => {
+      emit = callback as Listener;
+      return { data: { subscription: { id: 's', callback, unsubscribe: () => undefined } } } as never;
+    });
+  });
+  afterEach(() => useAuthStore.setState({ ...INITIAL_AUTH_STATE }));
+
+  it('signs in on the initial session, keeps only user and isAuthenticated in storage', () => {
+    const stop = startAuth(new QueryClient());
+    emit('INITIAL_SESSION', sessionOf('ana'));
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, loading: false, user: { id: 'ana', email: 'ana@buget.ro' } });
+    const saved = JSON.parse(localStorage.getItem('buget-auth') ?? '{}') as { state: object };
+    expect(Object.keys(saved.state).sort()).toEqual(['isAuthenticated', 'user']);
+    stop();
+  });
+
+  it('removes the previous user’s transaction, recurring and account queries; sign-out clears the cache', () => {
+    const client = new QueryClient();
+    const stop = startAuth(client);
+    emit('SIGNED_IN', sessionOf('ana'));
+    for (const key of [['transactions', 'list'], ['recurring'], ['accounts'], ['custom-categories']]) client.setQueryData(key, 1);
+    emit('SIGNED_IN', sessionOf('ion'));
+    expect(client.getQueryData(['transactions', 'list'])).toBeUndefined();
+    expect(client.getQueryData(['recurring'])).toBeUndefined();
+    expect(client.getQueryData(['accounts'])).toBeUndefined();
+    expect(client.getQueryData(['custom-categories'])).toBe(1);
+    emit('SIGNED_OUT', null);
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
+    stop();
+  });
+
+  it('a token refresh for the same user keeps the cache', () => {
+    const client = new QueryClient();
+    const stop = startAuth(client);
+    emit('SIGNED_IN', sessionOf('ana'));
+    client.setQueryData(['transactions'], 1);
+    emit('TOKEN_REFRESHED', sessionOf('ana'));
+    expect(client.getQueryData(['transactions'])).toBe(1);
+    stop();
+  });
+});
