@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AuthPages } from '../page-models/auth-pages';
 import { pageHeading } from '../page-models/page-content';
 import { E2E, qaEmail } from '../support/env';
@@ -7,7 +7,7 @@ import { expireStoredSession, outboxLink, signInWithExpiredSession, storedAccess
 
 const NOT_APPROVED = 'strain@exemplu.ro';
 const RESTRICTED_LOGIN = 'Autentificarea este restricționată. Adresa de e-mail nu se află pe lista aprobată.';
-const FRAME = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Navigare principală' });
+const FRAME = (page: Page) => page.getByRole('complementary', { name: 'Navigare principală' });
 
 test.describe('signed-out routes', () => {
   test('/, signed-in pages and unknown paths go to /login', async ({ page }) => {
