@@ -103,24 +103,20 @@ async function main() {
     await page.goto(`${base}/transactions?marime=500`);
     await page.getByTestId('transaction-row').first().waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid=transactions-table-scroll]')?.getAttribute('aria-busy') === 'false');
-    const longestScrollTaskMs = await page.evaluate(async () => {
+    // A string, not a function: tsx would add helpers (__name) the page does not have.
+    const longestScrollTaskMs = (await page.evaluate(`(async () => {
       let longest = 0;
       const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => (longest = Math.max(longest, e.duration))));
       observer.observe({ type: 'longtask', buffered: false });
-      const box = document.querySelector('[data-testid=transactions-table-scroll]') as HTMLElement;
+      const box = document.querySelector('[data-testid=transactions-table-scroll]');
       const frame = () => new Promise((r) => requestAnimationFrame(r));
-      // 1,000 rows: the 500-row page down and back up, 3 rows a frame (~ a fast wheel).
-      for (let pass = 0; pass < 2; pass++) {
-        const end = pass === 0 ? box.scrollHeight : 0;
-        while (pass === 0 ? box.scrollTop + box.clientHeight < end - 1 : box.scrollTop > 0) {
-          box.scrollTop += pass === 0 ? 132 : -132;
-          await frame();
-        }
-      }
+      // 1,000 rows: the 500-row page down and back up, 3 rows a frame (a fast wheel).
+      while (box.scrollTop + box.clientHeight < box.scrollHeight - 1) { box.scrollTop += 132; await frame(); }
+      while (box.scrollTop > 0) { box.scrollTop -= 132; await frame(); }
       await frame();
       observer.disconnect();
       return longest;
-    });
+    })()`)) as number;
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
