@@ -56,9 +56,3 @@ export type { FormFieldProps, FormFieldControlProps } from './components/FormFie
 
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';
-
-export { FormField } from './components/FormField/FormField';
-export type { FormFieldProps, FormFieldControlProps } from './components/FormField/FormField';
-
-export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
-export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';

@@ -8,5 +8,3 @@ export * from './auth';
 export * from './balance';
 export * from './transactions';
 export * from './recurring';
-export * from './transactions';
-export * from './recurring';
