@@ -4,11 +4,12 @@
  * ledger kept right by the daily-totals triggers through inserts, updates and deletes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../shared-domain/src/data/database.types';
 import { startHarness, type Backend, type Client, type Harness } from './support/harness';
 import { random, runningBalances, type RefTransaction } from './support/reference';
 
 type Row = RefTransaction & { description: string | null };
-type Args = NonNullable<Parameters<Client['rpc']>[1]> & Record<string, unknown>;
+type Args = Database['public']['Functions']['list_transactions']['Args'];
 
 const TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
 const STATUSES = [null, 'COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
@@ -136,7 +137,7 @@ export function transactionsListSuite(backend: Backend): void {
       const balances = runningBalances(rows);
       for (const r of all) expect(r.running_balance).toBeCloseTo(balances.get(r.id) ?? NaN, 3);
       const view = await client.from('transactions_with_running_balance').select('id,running_balance');
-      for (const r of view.data ?? []) expect(r.running_balance).toBeCloseTo(balances.get(r.id) ?? NaN, 3);
+      for (const r of view.data ?? []) expect(r.running_balance).toBeCloseTo(balances.get(r.id ?? '') ?? NaN, 3);
     });
 
     it('shows nothing to an anonymous caller', async () => {
