@@ -71,7 +71,7 @@ test('create, edit, delete with undo; the balance widget follows', async ({ page
 test('every filter goes to the URL, survives a reload and comes back from a link', async ({ page }) => {
   const { tx } = await open(page, 22);
   await expect(tx.rows).toHaveCount(5);
-  const cases: [string, () => Promise<void>, RegExp, number][] = [
+  const cases: [string, () => Promise<unknown>, RegExp, number][] = [
     ['type', () => tx.filter('Tip').selectOption('SAVING'), /tip=SAVING/, 1],
     ['category', () => tx.filter('Categorie').selectOption('LOCUINTA'), /categorie=LOCUINTA/, 1],
     ['subcategory', async () => { await tx.filter('Categorie').selectOption('VENITURI'); await tx.filter('Subcategorie').selectOption('Salariu'); }, /subcategorie=Salariu/, 1],
