@@ -298,6 +298,46 @@ export type Database = {
           categories_deleted: number
         }[]
       }
+      export_transactions: {
+        Args: {
+          page_size?: number
+          sort_by?: string
+          sort_direction?: string
+          after_date?: string
+          after_amount?: number
+          after_id?: string
+          filter_type?: string
+          filter_category?: string
+          filter_subcategory?: string
+          date_from?: string
+          date_to?: string
+          amount_min?: number
+          amount_max?: number
+          search?: string
+          status?: string
+        }
+        Returns: {
+          id: string
+          user_id: string
+          account_id: string
+          type: string
+          amount: number
+          actual_amount: number
+          planned_amount: number
+          execution_status: string
+          date: string
+          category: string
+          subcategory: string
+          description: string
+          recurring: boolean
+          frequency: string
+          recurring_rule_id: string
+          currency: string
+          created_at: string
+          updated_at: string
+          running_balance: number
+        }[]
+      }
       get_available_balance: {
         Args: never
         Returns: {

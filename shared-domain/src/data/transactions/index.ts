@@ -4,3 +4,4 @@ export * from './create-transaction';
 export * from './update-transaction';
 export * from './delete-transaction';
 export * from './update-series';
+export * from './export-transactions';

@@ -1,0 +1,47 @@
+import type { Database } from '../database.types';
+import { getSupabase } from '../supabase-client';
+import { toListArgs, toTransactionRow, type TransactionListFilters, type TransactionRow } from './list-transactions';
+
+type ExportArgs = Database['public']['Functions']['export_transactions']['Args'];
+type ExportRow = Database['public']['Functions']['export_transactions']['Returns'][number];
+
+/** Where the next export page starts: the previous page's last row (its sort value and id). */
+export type ExportCursor = { date: string; amount: number; id: string };
+
+/** Sorts export_transactions pages with a keyset cursor; the others page with OFFSET. */
+export const canExportByKeyset = (q: Pick<TransactionListFilters, 'sortBy'>): boolean => q.sortBy === 'date' || q.sortBy === 'amount';
+
+/** Filters and cursor → export_transactions' named arguments (no offset, no count). */
+export function toExportArgs(q: TransactionListFilters, after: ExportCursor | null, pageSize: number): ExportArgs {
+  // The list's filter arguments, without its paging ones.
+  const { page_size: _size, page_offset: _offset, ...filters } = toListArgs(q);
+  return {
+    ...filters,
+    page_size: pageSize,
+    ...(after && {
+      after_id: after.id,
+      ...(q.sortBy === 'amount' ? { after_amount: after.amount } : { after_date: after.date }),
+    }),
+  };
+}
+
+/** An export row has no count; the table row's mapping applies to the rest. */
+export const exportRowToTransactionRow = (row: ExportRow): TransactionRow => toTransactionRow({ ...row, total_count: 0 });
+
+/**
+ * One export page after `after` (null: the first), in the list's sort (date or amount), each row
+ * with the ledger running balance. An empty or short page is the last.
+ */
+export async function exportTransactionsPage(
+  q: TransactionListFilters,
+  after: ExportCursor | null,
+  pageSize: number,
+  signal?: AbortSignal,
+): Promise<{ rows: TransactionRow[]; next: ExportCursor | null }> {
+  let request = getSupabase().rpc('export_transactions', toExportArgs(q, after, pageSize));
+  if (signal) request = request.abortSignal(signal);
+  const { data } = await request.throwOnError();
+  const rows = (data ?? []).map(exportRowToTransactionRow);
+  const last = rows.at(-1);
+  return { rows, next: last && rows.length === pageSize ? { date: last.date, amount: last.amount, id: last.id } : null };
+}

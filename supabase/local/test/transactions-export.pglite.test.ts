@@ -1,0 +1,3 @@
+import { transactionsExportSuite } from './transactions-export.suite';
+
+transactionsExportSuite('pglite');
