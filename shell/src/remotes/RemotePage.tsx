@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useState } from 'react';
+import { use, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
@@ -39,10 +39,8 @@ function MountedParcel({ remote, basePath }: RemotePageProps) {
  */
 export function RemotePage({ remote, basePath }: RemotePageProps) {
   return (
-    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]}>
-      <Suspense fallback={<PageLoader />}>
-        <MountedParcel remote={remote} basePath={basePath} />
-      </Suspense>
+    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]} loading={<PageLoader />}>
+      <MountedParcel remote={remote} basePath={basePath} />
     </RecoveringErrorBoundary>
   );
 }

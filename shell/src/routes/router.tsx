@@ -1,12 +1,14 @@
+import { use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ROUTES } from '@buget/shared-domain';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
-import { AuthRoot } from '../auth/AuthRoot';
+import { AuthRoot, RethrowRouteError } from '../auth/AuthRoot';
 import { PublicOnly, RequireAuth, RootRedirect } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
 import { PageMeta } from '../layout/PageMeta';
 import { RegisterPage } from '../auth/RegisterPage';
-import { APP_PAGES, PERFORMANCE_PAGE } from './pages';
+import { APP_PAGES, PERFORMANCE_PAGE, type AppPage } from './pages';
+import { loadSignedInRoutes } from './signed-in-loader';
 
 export const AUTH_PAGE_META = {
   login: { title: 'Autentificare', description: 'Intră în contul tău Buget, aplicația de buget personal.' },
@@ -14,21 +16,28 @@ export const AUTH_PAGE_META = {
   callback: { title: 'Se procesează autentificarea', description: 'Finalizăm autentificarea cu furnizorul tău.' },
 } as const;
 
-const signedIn = () => import('./signed-in-routes');
+/** The signed-in frame and pages: see signed-in-loader.ts for why not React Router's `lazy`. */
+function SignedInFrameRoute() {
+  const { SignedInFrame } = use(loadSignedInRoutes());
+  return <SignedInFrame />;
+}
 
-/** The signed-in frame and pages come from their own chunk (signed-in-routes.tsx). */
+function RemotePageRoute({ page }: { page: AppPage }) {
+  const { RemoteRoute } = use(loadSignedInRoutes());
+  return <RemoteRoute page={page} />;
+}
+
+function PerformancePageRoute() {
+  const { PerformanceRoute } = use(loadSignedInRoutes());
+  return <PerformanceRoute />;
+}
+
 const signedInRoutes = (): RouteObject[] => [
   {
-    lazy: async () => ({ Component: (await signedIn()).SignedInFrame }),
+    element: <SignedInFrameRoute />,
     children: [
-      ...APP_PAGES.map((page) => ({
-        path: `${page.path}/*`,
-        lazy: async () => {
-          const { RemoteRoute } = await signedIn();
-          return { element: <RemoteRoute page={page} /> };
-        },
-      })),
-      { path: PERFORMANCE_PAGE.path, lazy: async () => ({ Component: (await signedIn()).PerformanceRoute }) },
+      ...APP_PAGES.map((page) => ({ path: `${page.path}/*`, element: <RemotePageRoute page={page} /> })),
+      { path: PERFORMANCE_PAGE.path, element: <PerformancePageRoute /> },
     ],
   },
 ];
@@ -37,6 +46,7 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <AuthRoot />,
+      ErrorBoundary: RethrowRouteError,
       children: [
         { index: true, element: <RootRedirect /> },
         {
@@ -84,3 +94,4 @@ export function createAppRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(createAppRoutes());
 }
+

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { RecoveringErrorBoundary } from '@buget/shared-ui';
 import { BalanceInitGate } from '../balance/BalanceInitGate';
 import { AppLayout } from '../layout/AppLayout';
@@ -36,10 +35,8 @@ export function PerformanceRoute() {
   return (
     <>
       <PageMeta title={PERFORMANCE_PAGE.label} description={PERFORMANCE_PAGE.description} />
-      <RecoveringErrorBoundary>
-        <Suspense fallback={<PageLoader />}>
-          <PerformanceTestPage />
-        </Suspense>
+      <RecoveringErrorBoundary loading={<PageLoader />}>
+        <PerformanceTestPage />
       </RecoveringErrorBoundary>
     </>
   );

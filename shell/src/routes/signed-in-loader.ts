@@ -1,0 +1,27 @@
+import type * as SignedInRoutesModule from './signed-in-routes';
+
+/**
+ * The signed-in frame and pages come from their own chunk (signed-in-routes.tsx), loaded by
+ * route elements with React's `use` rather than by React Router's `lazy`: the router keeps a
+ * failed `lazy` for good. A failed load here is kept too (so rendering does not ask again in a
+ * loop) until the error boundary's retry forgets it, and the next render fetches it afresh.
+ */
+type SignedInRoutes = typeof SignedInRoutesModule;
+
+let signedInModule: Promise<SignedInRoutes> | undefined;
+let failed = false;
+
+export function loadSignedInRoutes(): Promise<SignedInRoutes> {
+  signedInModule ??= import('./signed-in-routes').catch((error: unknown) => {
+    failed = true;
+    throw error;
+  });
+  return signedInModule;
+}
+
+/** Before a retry: drops a failed load, so the chunk is requested again. */
+export function forgetFailedSignedInRoutes(): void {
+  if (!failed) return;
+  failed = false;
+  signedInModule = undefined;
+}
