@@ -1,8 +1,8 @@
 import type { TransactionListFilters, TransactionRow, TransactionTableColumn } from '@buget/shared-domain';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef } from 'react';
-import { buildColumns, SORTABLE, type RowActions } from './columns';
+import { memo, useMemo, useRef } from 'react';
+import { buildColumns, renderCell, SORTABLE, type RowActions } from './columns';
 import type { ColumnPrefs } from './column-prefs';
 
 export type TransactionsTableProps = {
@@ -33,9 +33,8 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
     state: { columnOrder: prefs.order, columnVisibility },
   });
   const scrollRef = useRef<HTMLDivElement>(null);
-  const tableRows = table.getRowModel().rows;
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -44,11 +43,15 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
-  const visibleCount = table.getVisibleLeafColumns().length;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const visibleCount = visibleColumns.length;
+  const visibleKey = visibleColumns.map((c) => c.id).join(',');
+  // One array per column set, so the memoised rows see the same prop while scrolling.
+  const visibleIds = useMemo(() => visibleKey.split(',') as TransactionTableColumn[], [visibleKey]);
 
   return (
     <div ref={scrollRef} className="tx-table-scroll" data-testid="transactions-table-scroll" aria-busy={busy}>
-      <table className="tx-table" aria-rowcount={tableRows.length + 1}>
+      <table className="tx-table" aria-rowcount={rows.length + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -87,17 +90,8 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
             </tr>
           ) : null}
           {items.map((item) => {
-            const row = tableRows[item.index];
-            if (!row) return null;
-            return (
-              <tr key={row.id} data-testid="transaction-row" data-id={row.id} aria-rowindex={item.index + 2} style={{ height: ROW_HEIGHT }}>
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`tx-col-${cell.column.id}`} data-column={cell.column.id}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            );
+            const row = rows[item.index];
+            return row ? <TransactionTableRow key={row.id} row={row} index={item.index} columns={visibleIds} actions={actions} /> : null;
           })}
           {padBottom > 0 ? (
             <tr aria-hidden="true" className="tx-spacer">
@@ -109,3 +103,19 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
     </div>
   );
 }
+
+/**
+ * One row, memoised: while scrolling only the rows entering the window render; the others keep
+ * their DOM. Cells are plain text or one element each.
+ */
+const TransactionTableRow = memo(function TransactionTableRow({ row, index, columns, actions }: { row: TransactionRow; index: number; columns: TransactionTableColumn[]; actions: RowActions }) {
+  return (
+    <tr data-testid="transaction-row" data-id={row.id} aria-rowindex={index + 2} className="tx-row">
+      {columns.map((id) => (
+        <td key={id} className={`tx-col-${id}`} data-column={id}>
+          {renderCell(id, row, actions)}
+        </td>
+      ))}
+    </tr>
+  );
+});

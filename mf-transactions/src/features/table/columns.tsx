@@ -1,6 +1,7 @@
 import { categoryLabel, formatDisplayDate, formatMoney, type Currency, type TransactionRow, type TransactionTableColumn } from '@buget/shared-domain';
 import { Button } from '@buget/shared-ui';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
 
 export const COLUMN_LABELS: Record<TransactionTableColumn, string> = {
@@ -35,40 +36,52 @@ export const balanceClass = (value: number) => (Math.round(value) > 0 ? 'tx-mone
 
 const helper = createColumnHelper<TransactionRow>();
 
+/**
+ * One cell's content. The table renders rows through this (memoised per row), not through
+ * TanStack's per-cell contexts, so a scroll step costs only the rows that come into view.
+ */
+export function renderCell(id: TransactionTableColumn, row: TransactionRow, actions: RowActions): ReactNode {
+  switch (id) {
+    case 'type':
+      return <span className={`tx-type tx-type--${row.type.toLowerCase()}`}>{TYPE_LABELS[row.type]}</span>;
+    case 'amount':
+      return <span className={`tx-amount tx-amount--${row.type.toLowerCase()}`}>{amountText(row)}</span>;
+    case 'currency':
+      return row.currency ?? 'RON';
+    case 'category':
+      return categoryLabel(row.category);
+    case 'subcategory':
+      return row.subcategory ?? '—';
+    case 'date':
+      return formatDisplayDate(row.date);
+    case 'recurring':
+      return row.recurring ? 'Da' : 'Nu';
+    case 'frequency':
+      return FREQUENCY_LABELS[row.frequency ?? 'NONE'];
+    case 'description':
+      return <span className="tx-description" title={row.description ?? undefined}>{row.description ?? '—'}</span>;
+    case 'runningBalance':
+      return <span className={balanceClass(row.running_balance)}>{money(row.running_balance, 'RON')}</span>;
+    case 'actions':
+      return <RowButtons row={row} actions={actions} />;
+  }
+}
+
 /** The eleven columns of spec point 3, in its order; ids are TRANSACTION_TABLE_COLUMNS. */
 export function buildColumns(actions: RowActions): ColumnDef<TransactionRow, unknown>[] {
+  const cell = (id: TransactionTableColumn) => (c: { row: { original: TransactionRow } }) => renderCell(id, c.row.original, actions);
   return [
-    helper.accessor('type', {
-      id: 'type',
-      header: COLUMN_LABELS.type,
-      cell: (c) => <span className={`tx-type tx-type--${c.row.original.type.toLowerCase()}`}>{TYPE_LABELS[c.row.original.type]}</span>,
-    }),
-    helper.accessor('amount', {
-      id: 'amount',
-      header: COLUMN_LABELS.amount,
-      cell: (c) => <span className={`tx-amount tx-amount--${c.row.original.type.toLowerCase()}`}>{amountText(c.row.original)}</span>,
-    }),
-    helper.accessor((r) => r.currency ?? 'RON', { id: 'currency', header: COLUMN_LABELS.currency }),
-    helper.accessor('category', { id: 'category', header: COLUMN_LABELS.category, cell: (c) => categoryLabel(c.row.original.category) }),
-    helper.accessor((r) => r.subcategory ?? '—', { id: 'subcategory', header: COLUMN_LABELS.subcategory }),
-    helper.accessor('date', { id: 'date', header: COLUMN_LABELS.date, cell: (c) => formatDisplayDate(c.row.original.date) }),
-    helper.accessor((r) => (r.recurring ? 'Da' : 'Nu'), { id: 'recurring', header: COLUMN_LABELS.recurring }),
-    helper.accessor((r) => FREQUENCY_LABELS[r.frequency ?? 'NONE'], { id: 'frequency', header: COLUMN_LABELS.frequency }),
-    helper.accessor((r) => r.description ?? '', {
-      id: 'description',
-      header: COLUMN_LABELS.description,
-      cell: (c) => <span className="tx-description" title={c.row.original.description ?? undefined}>{c.row.original.description ?? '—'}</span>,
-    }),
-    helper.accessor('running_balance', {
-      id: 'runningBalance',
-      header: COLUMN_LABELS.runningBalance,
-      cell: (c) => <span className={balanceClass(c.row.original.running_balance)}>{money(c.row.original.running_balance, 'RON')}</span>,
-    }),
-    helper.display({
-      id: 'actions',
-      header: COLUMN_LABELS.actions,
-      cell: (c) => <RowButtons row={c.row.original} actions={actions} />,
-    }),
+    helper.accessor('type', { id: 'type', header: COLUMN_LABELS.type, cell: cell('type') }),
+    helper.accessor('amount', { id: 'amount', header: COLUMN_LABELS.amount, cell: cell('amount') }),
+    helper.accessor((r) => r.currency ?? 'RON', { id: 'currency', header: COLUMN_LABELS.currency, cell: cell('currency') }),
+    helper.accessor('category', { id: 'category', header: COLUMN_LABELS.category, cell: cell('category') }),
+    helper.accessor((r) => r.subcategory ?? '—', { id: 'subcategory', header: COLUMN_LABELS.subcategory, cell: cell('subcategory') }),
+    helper.accessor('date', { id: 'date', header: COLUMN_LABELS.date, cell: cell('date') }),
+    helper.accessor((r) => (r.recurring ? 'Da' : 'Nu'), { id: 'recurring', header: COLUMN_LABELS.recurring, cell: cell('recurring') }),
+    helper.accessor((r) => FREQUENCY_LABELS[r.frequency ?? 'NONE'], { id: 'frequency', header: COLUMN_LABELS.frequency, cell: cell('frequency') }),
+    helper.accessor((r) => r.description ?? '', { id: 'description', header: COLUMN_LABELS.description, cell: cell('description') }),
+    helper.accessor('running_balance', { id: 'runningBalance', header: COLUMN_LABELS.runningBalance, cell: cell('runningBalance') }),
+    helper.display({ id: 'actions', header: COLUMN_LABELS.actions, cell: cell('actions') }),
   ] as ColumnDef<TransactionRow, unknown>[];
 }
 
