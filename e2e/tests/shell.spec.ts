@@ -210,6 +210,49 @@ test.describe('command palette', () => {
   });
 });
 
+test.describe('command palette: recent actions', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page, qaEmail(43));
+  });
+
+  test('keeps the last 5 actions run, newest first, shown as "Recente" while the query is empty, after a reload too', async ({ page }) => {
+    const shell = new ShellFrame(page);
+    await shell.openAt('/daily');
+    await shell.openPalette();
+    await expect(shell.palette.getByRole('group', { name: 'Recente' })).toHaveCount(0);
+    await shell.press('Escape');
+    for (const query of ['situatia', 'tranzactii', 'grid', 'optiuni', 'bara laterala', 'scurtaturi']) {
+      await shell.openPalette();
+      await shell.paletteInput.fill(query);
+      await shell.paletteInput.press('Enter');
+      await expect(shell.palette).toBeHidden();
+      await shell.press('Escape');
+    }
+    await page.reload();
+    await shell.sidebar.waitFor();
+    await shell.openPalette();
+    const recent = shell.palette.getByRole('group', { name: 'Recente' });
+    await expect(recent.locator('.palette__option-title')).toHaveText([
+      'Scurtături de tastatură',
+      'Comută bara laterală',
+      'Opțiuni',
+      'Grid Lunar',
+      'Tranzacții',
+    ]);
+    await expect(shell.palette.getByRole('group', { name: 'Comenzi' }).getByRole('option')).toHaveCount(7);
+    await expect(shell.selectedOption()).toContainText('Scurtături de tastatură');
+    await shell.paletteInput.press('ArrowDown');
+    await shell.paletteInput.press('ArrowDown');
+    await shell.paletteInput.press('ArrowDown');
+    await shell.paletteInput.press('Enter');
+    await expect(page).toHaveURL('/lunar-grid');
+    await shell.openPalette();
+    await expect(recent.locator('.palette__option-title').first()).toHaveText('Grid Lunar');
+    await shell.paletteInput.fill('t');
+    await expect(recent).toHaveCount(0);
+  });
+});
+
 async function openTabs(page: Page, count: number) {
   for (let i = 0; i < count; i += 1) await page.keyboard.press('Control+t');
 }

@@ -4,14 +4,17 @@ import {
   moveSelection,
   PALETTE_TEXTS,
   rankPaletteItems,
+  recentPaletteItems,
   useNavigationStateStore,
   type PaletteActionId,
+  type PaletteItem,
 } from '@buget/shared-domain';
 import { IconSearch, Modal } from '@buget/shared-ui';
 import { useOverlayStore } from './overlay-store';
 import type { FrameActions } from './use-frame-actions';
 
 export const PALETTE_TITLE = 'Paleta de comenzi';
+export const PALETTE_GROUP_ALL = 'Comenzi';
 
 type CommandPaletteProps = { actions: FrameActions };
 
@@ -26,7 +29,20 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
   const record = useNavigationStateStore((state) => state.recordPaletteAction);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
-  const results = useMemo(() => rankPaletteItems(DEFAULT_PALETTE_ITEMS, query), [query]);
+  const recentIds = useNavigationStateStore((state) => state.recentPaletteActions);
+  const matching = useMemo(() => rankPaletteItems(DEFAULT_PALETTE_ITEMS, query), [query]);
+  // With an empty query the 5 recent actions come first, in their own group (spec point 2).
+  const recent = useMemo(
+    () => (query.trim() ? [] : recentPaletteItems(DEFAULT_PALETTE_ITEMS, recentIds)),
+    [query, recentIds],
+  );
+  const results = useMemo(() => [...recent, ...matching], [recent, matching]);
+  const groups: { label: string; items: readonly (PaletteItem & { id: PaletteActionId })[]; offset: number }[] = recent.length
+    ? [
+        { label: PALETTE_TEXTS.recent, items: recent, offset: 0 },
+        { label: PALETTE_GROUP_ALL, items: matching, offset: recent.length },
+      ]
+    : [{ label: PALETTE_GROUP_ALL, items: matching, offset: 0 }];
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -86,25 +102,37 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
           {PALETTE_TEXTS.noResults}
         </p>
       ) : (
-        <ul id={listId} role="listbox" aria-label={PALETTE_TITLE} className="palette__list">
-          {results.map((item, index) => (
-            <li
-              key={item.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === selected}
-              className="palette__option"
-              onMouseMove={() => setSelected(index)}
-              onClick={() => run(item.id)}
-            >
-              <span className="palette__option-text">
-                <span className="palette__option-title">{item.title}</span>
-                {item.description ? <span className="palette__option-description">{item.description}</span> : null}
-              </span>
-              {item.shortcut ? <kbd className="palette__kbd">{item.shortcut}</kbd> : null}
-            </li>
+        <div id={listId} role="listbox" aria-label={PALETTE_TITLE} className="palette__list">
+          {groups.map((group) => (
+            <ul key={group.label} role="group" aria-label={group.label} className="palette__group">
+              {groups.length > 1 ? (
+                <li role="presentation" className="palette__group-label" aria-hidden="true">
+                  {group.label}
+                </li>
+              ) : null}
+              {group.items.map((item, position) => {
+                const index = group.offset + position;
+                return (
+                  <li
+                    key={item.id}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === selected}
+                    className="palette__option"
+                    onMouseMove={() => setSelected(index)}
+                    onClick={() => run(item.id)}
+                  >
+                    <span className="palette__option-text">
+                      <span className="palette__option-title">{item.title}</span>
+                      {item.description ? <span className="palette__option-description">{item.description}</span> : null}
+                    </span>
+                    {item.shortcut ? <kbd className="palette__kbd">{item.shortcut}</kbd> : null}
+                  </li>
+                );
+              })}
+            </ul>
           ))}
-        </ul>
+        </div>
       )}
     </Modal>
   );

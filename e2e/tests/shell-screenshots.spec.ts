@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ShellFrame } from '../page-models/shell-frame';
+import { E2E, qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+// Screenshots for review (not assertions on pixels): the header with the balance panel open,
+// the palette with its recent actions, the error screen with the recovery toast.
+const OUT = process.env.SHOTS_DIR ?? '/tmp/buget-shots';
+
+/** Whether the header's title is shown whole (no ellipsis). */
+const titleFits = (page: Page) =>
+  page.locator('.shell-header__title').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width > 0);
+
+for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  test(`shell screens at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    const session = await signInPage(page, qaEmail(46));
+    // A six-figure balance: the widest the widget gets in practice.
+    const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
+      auth: { persistSession: false },
+      global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    });
+    const { count } = await db.from('transactions').select('id', { count: 'exact', head: true });
+    if (!count) {
+      await db
+        .from('transactions')
+        .insert({ type: 'INCOME', amount: 123456, category: 'VENITURI', date: new Date().toISOString().slice(0, 10), description: 'Salariu', execution_status: 'COMPLETED' })
+        .throwOnError();
+    }
+    const shell = new ShellFrame(page);
+    await page.goto('/daily');
+    await expect(shell.balanceAmount).toHaveText(/123/);
+    expect(await titleFits(page)).toBe(true);
+    await page.goto('/transactions');
+    await expect(shell.balanceAmount).toHaveText(/123/);
+    await shell.balance.getByRole('button', { name: 'Detalii' }).click();
+    await expect(shell.balancePanel).toBeVisible();
+    // The title keeps its room: the panel overlays the page instead of squeezing the header.
+    expect(await titleFits(page)).toBe(true);
+    await page.screenshot({ path: `${OUT}/shell-balance-panel-${width}.png` });
+    await shell.balance.getByRole('button', { name: 'Ascunde', exact: true }).click();
+
+    await shell.openPalette();
+    await shell.paletteInput.fill('grid');
+    await shell.paletteInput.press('Enter');
+    await shell.openPalette();
+    await expect(shell.palette.getByRole('group', { name: 'Recente' })).toBeVisible();
+    await page.screenshot({ path: `${OUT}/shell-palette-recent-${width}.png` });
+    await page.keyboard.press('Escape');
+
+    await page.route(/\/remotes\/mf-daily\/\d+\.[0-9a-f]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("mf-daily: pachet stricat");' }),
+    );
+    await page.goto('/daily');
+    await expect(page.getByRole('heading', { name: 'A apărut o eroare' })).toBeVisible();
+    await expect(shell.toasts.first()).toBeVisible();
+    await page.screenshot({ path: `${OUT}/shell-error-screen-${width}.png` });
+  });
+}
