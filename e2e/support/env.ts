@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { DEV_ANON_KEY } from '@buget/supabase-local/config';
+import { DEV_ANON_KEY, DEV_SERVICE_ROLE_KEY } from '@buget/supabase-local/config';
 
 const appPort = Number(process.env.E2E_APP_PORT ?? 3210);
 const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
@@ -18,4 +18,6 @@ export const E2E = {
   dataDir: process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `buget-e2e-${process.pid}`),
   allowlist: QA_ADDRESSES.join(','),
   anonKey: DEV_ANON_KEY,
+  /** Only for what an administrator does (approving a sign-up address); the app never sees it. */
+  serviceRoleKey: DEV_SERVICE_ROLE_KEY,
 } as const;

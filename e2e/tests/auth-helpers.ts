@@ -9,15 +9,6 @@ export async function outboxLink(email: string): Promise<string | undefined> {
   return messages[0]?.link;
 }
 
-/** An allow-listed address nobody has signed up with on this server yet (none in its outbox). */
-export async function unusedAddress(candidates: readonly string[]): Promise<string> {
-  for (const email of candidates) {
-    const response = await fetch(`${E2E.supabaseUrl}/outbox.json?email=${encodeURIComponent(email)}`);
-    if (((await response.json()) as unknown[]).length === 0) return email;
-  }
-  throw new Error('every sign-up address of this suite is used on this server: restart it with a fresh data folder');
-}
-
 /**
  * Signs a page in with a real session whose access token is reported as already expired, so
  * supabase-js must refresh it (POST /token?grant_type=refresh_token) before using it.

@@ -3,7 +3,8 @@ import { AuthPages } from '../page-models/auth-pages';
 import { pageHeading } from '../page-models/page-content';
 import { E2E, qaEmail } from '../support/env';
 import { ensureUser, signInPage, TEST_PASSWORD } from '../support/users';
-import { expireStoredSession, outboxLink, signInWithExpiredSession, storedAccessToken, unusedAddress } from './auth-helpers';
+import { approveFreshAddress, type FreshAddress } from '../support/allowlist';
+import { expireStoredSession, outboxLink, signInWithExpiredSession, storedAccessToken } from './auth-helpers';
 
 const NOT_APPROVED = 'strain@exemplu.ro';
 const RESTRICTED_LOGIN = 'Autentificarea este restricționată. Adresa de e-mail nu se află pe lista aprobată.';
@@ -45,9 +46,17 @@ test.describe('signed-out routes', () => {
 });
 
 test.describe('registration', () => {
+  // A fresh approved address per run: the test works on a reused server as often as it runs.
+  let fresh: FreshAddress | undefined;
+  test.afterEach(async () => {
+    await fresh?.revoke();
+    fresh = undefined;
+  });
+
   test('beta notice, live approval hint, mismatch, the pre-call check, then sign-up confirmed through the outbox', async ({ page }) => {
     const auth = new AuthPages(page);
-    const email = await unusedAddress(Array.from({ length: 10 }, (_, i) => qaEmail(11 + i)));
+    fresh = await approveFreshAddress();
+    const email = fresh.email;
     await auth.openRegister();
     await expect(page.getByText('Beta', { exact: true })).toBeVisible();
     await expect(page.getByText('doar adresele de e-mail aprobate pot crea un cont')).toBeVisible();
