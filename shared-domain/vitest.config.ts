@@ -4,10 +4,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    // The data-access tests run against the real local Supabase server started here.
+    globalSetup: ['./src/data/testing/local-supabase.global.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/data/database.types.ts'],
+      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/data/database.types.ts', 'src/data/testing/**'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

@@ -7,6 +7,7 @@ describe('queryKeys', () => {
     expect(list.slice(0, 2)).toEqual([...queryKeys.transactions.lists()]);
     expect(queryKeys.transactions.detail('abc').slice(0, 1)).toEqual([...queryKeys.transactions.all]);
     expect(queryKeys.dailyBalances.range('2026-01-01', '2026-01-31')).toEqual(['daily-balances', '2026-01-01', '2026-01-31']);
+    expect(queryKeys.recurringRules.detail('r1')).toEqual(['recurring', 'r1']);
   });
 
   it('keeps the spec key of the available balance and invalidates it on every transaction write', () => {

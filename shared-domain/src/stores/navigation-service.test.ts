@@ -13,6 +13,14 @@ describe('navigation service', () => {
     expect(useNavigationService.getState().navigate).toBeNull();
   });
 
+  it('falls back to a full page load when no router is registered (a harness)', () => {
+    const assign = vi.fn();
+    vi.stubGlobal('window', { location: { assign } });
+    navigateTo('/options');
+    expect(assign).toHaveBeenCalledWith('/options');
+    vi.unstubAllGlobals();
+  });
+
   it('keeps a newer registration when an older one unregisters', () => {
     const first = vi.fn();
     const second = vi.fn();

@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+/**
+ * The transaction and recurring repositories and their hooks against the real local Supabase
+ * server (started by testing/local-supabase.global.ts): writes under row-level security, the
+ * list RPC with its running balance, keyset export pages, delete with undo, a recurring series.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useToastStore } from '../stores/toast-store';
+import { useAvailableBalance } from './balance';
+import { useCreateRecurringSeries } from './recurring';
+import { configureSupabase, getSupabase } from './supabase-client';
+import { INTEGRATION_EMAILS } from './testing/local-supabase.global';
+import {
+  createTransaction,
+  exportTransactionsPage,
+  listTransactions,
+  transactionListFiltersSchema,
+  useCreateTransaction,
+  useDeleteTransaction,
+  useTransactionList,
+  useUpdateSeries,
+  useUpdateTransaction,
+  type ExportCursor,
+  type TransactionRow,
+} from './transactions';
+
+const PASSWORD = 'Integrare#2026';
+const query = (overrides: Record<string, unknown> = {}) => transactionListFiltersSchema.parse({ ...overrides });
+
+function wrapper() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+beforeAll(async () => {
+  const { url, anonKey } = inject('supabase');
+  configureSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey });
+  const email = INTEGRATION_EMAILS[0] as string;
+  const auth = getSupabase().auth;
+  const signedUp = await auth.signUp({ email, password: PASSWORD });
+  if (signedUp.error) throw signedUp.error;
+  if (!signedUp.data.session) await auth.signInWithPassword({ email, password: PASSWORD });
+});
+
+describe('transactions through the hooks', () => {
+  it('creates, lists with the running balance, and updates a transaction; the balance follows', async () => {
+    const income = await createTransaction({ type: 'INCOME', amount: 5000, category: 'VENITURI', subcategory: 'Salariu', date: '2026-01-05', execution_status: 'COMPLETED' });
+    const { result: create } = renderHook(() => useCreateTransaction(), { wrapper: wrapper() });
+    await act(async () => {
+      await create.current.mutateAsync({ type: 'EXPENSE', amount: 1200.5, category: 'LOCUINTA', subcategory: 'Chirie', date: '2026-01-10', description: 'chirie ianuarie', execution_status: 'COMPLETED' });
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'success', message: 'Tranzacția a fost adăugată.' });
+
+    const { result: list } = renderHook(() => useTransactionList(query({ sortBy: 'date', sortDirection: 'asc' })), { wrapper: wrapper() });
+    await waitFor(() => expect(list.current.data?.total).toBe(2));
+    const rows = list.current.data?.rows ?? [];
+    expect(rows.map((row) => [row.type, row.amount, row.running_balance])).toEqual([
+      ['INCOME', 5000, 5000],
+      ['EXPENSE', 1200.5, 3799.5],
+    ]);
+
+    const { result: update } = renderHook(() => useUpdateTransaction(), { wrapper: wrapper() });
+    await act(async () => {
+      await update.current.mutateAsync({ id: income.id, changes: { amount: 5100 } });
+    });
+    const after = await listTransactions(query({ search: 'chirie' }));
+    expect(after.rows).toHaveLength(1);
+    expect(after.rows[0]?.running_balance).toBeCloseTo(3899.5, 3);
+
+    const { result: balance } = renderHook(() => useAvailableBalance(), { wrapper: wrapper() });
+    await waitFor(() => expect(balance.current.data).toBeDefined());
+    expect(balance.current.data).toMatchObject({ totalIncome: 5100, totalExpenses: 1200.5 });
+  });
+
+  it('deletes with an undo that puts back the same row', async () => {
+    const { id } = await createTransaction({ type: 'EXPENSE', amount: 42, category: 'NUTRITIE', date: '2026-01-12', description: 'de șters' });
+    const { result } = renderHook(() => useDeleteTransaction(), { wrapper: wrapper() });
+    await act(async () => {
+      await result.current.mutateAsync(id);
+    });
+    expect((await listTransactions(query({ search: 'de șters' }))).rows).toHaveLength(0);
+    const shown = useToastStore.getState().toasts.find((toast) => toast.message === 'Tranzacția a fost ștearsă.');
+    expect(shown?.action?.label).toBe('Anulează');
+    await act(async () => shown?.action?.handler());
+    await waitFor(async () => expect((await listTransactions(query({ search: 'de șters' }))).rows.map((row) => row.id)).toEqual([id]));
+  });
+
+  it('pages an export by keyset cursor through every row, in the list order', async () => {
+    const all = await listTransactions(query({ limit: 100, sortBy: 'date', sortDirection: 'desc' }));
+    const exported: TransactionRow[] = [];
+    let cursor: ExportCursor | null = null;
+    do {
+      const page: { rows: TransactionRow[]; next: ExportCursor | null } = await exportTransactionsPage(
+        query({ sortBy: 'date', sortDirection: 'desc' }),
+        cursor,
+        2,
+      );
+      exported.push(...page.rows);
+      cursor = page.next;
+    } while (cursor);
+    expect(exported.map((row) => row.id)).toEqual(all.rows.map((row) => row.id));
+  });
+});
+
+describe('a recurring series through the hooks', () => {
+  it('creates the rule and its monthly occurrences, then edits the whole series', async () => {
+    const { result: create } = renderHook(() => useCreateRecurringSeries(), { wrapper: wrapper() });
+    let ruleId = '';
+    await act(async () => {
+      const outcome = await create.current.mutateAsync({
+        template: { type: 'EXPENSE', amount: 80, category: 'SANATATE', date: '2026-01-31', frequency: 'MONTHLY', description: 'abonament sală' },
+        end: { type: 'after', occurrences: 3 },
+        lookAheadDays: 0,
+        today: '2026-06-01',
+      });
+      expect(outcome).toMatchObject({ outcome: 'success', generated: 3, requested: 3 });
+      ruleId = outcome.ruleId;
+    });
+    const series = await listTransactions(query({ search: 'abonament sală', sortBy: 'date', sortDirection: 'asc' }));
+    expect(series.rows.map((row) => [row.date, row.recurring_rule_id])).toEqual([
+      ['2026-01-31', ruleId],
+      ['2026-02-28', ruleId],
+      ['2026-03-31', ruleId],
+    ]);
+
+    const { result: update } = renderHook(() => useUpdateSeries(), { wrapper: wrapper() });
+    await act(async () => {
+      await update.current.mutateAsync({ ruleId, changes: { amount: 95 } });
+    });
+    const edited = await listTransactions(query({ search: 'abonament sală' }));
+    expect(edited.rows.map((row) => row.amount)).toEqual([95, 95, 95]);
+    const { data: rule } = await getSupabase().from('recurring_rules').select('amount').eq('id', ruleId).single().throwOnError();
+    expect(Number(rule.amount)).toBe(95);
+  });
+});

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalSupabase } from '@buget/supabase-local';
+
+/** Addresses the data-access tests sign up with (the server enforces the beta allow-list). */
+export const INTEGRATION_EMAILS = ['integrare-1@buget.ro', 'integrare-2@buget.ro', 'integrare-3@buget.ro'];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    supabase: { url: string; anonKey: string };
+  }
+}
+
+/**
+ * The real local Supabase server (PGlite in a throwaway folder) for the data-access tests:
+ * repositories and hooks run against Postgres with row-level security, not a mock.
+ */
+export default async function setup(project: TestProject) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buget-shared-domain-'));
+  const server = await startLocalSupabase({
+    port: 0,
+    dataDir,
+    env: { ...process.env, GOTRUE_MAILER_AUTOCONFIRM: 'true', BETA_ALLOWLIST: INTEGRATION_EMAILS.join(',') },
+  });
+  project.provide('supabase', { url: server.url, anonKey: server.anonKey });
+  return async () => {
+    await server.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
