@@ -6,9 +6,10 @@ import {
   type TransactionListFilters,
 } from '@buget/shared-domain';
 import { Button, FormField } from '@buget/shared-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useMediaQuery } from '../use-media-query';
 import { STATUS_LABELS, TYPE_LABELS } from '../labels';
-import { hasActiveFilters, withFilter } from './url-filters';
+import { activeFilterCount, hasActiveFilters, withFilter } from './url-filters';
 
 export type FiltersBarProps = {
   filters: TransactionListFilters;
@@ -38,9 +39,28 @@ export function FiltersBar({ filters, categories, onChange, onReset, onSave, onC
 
   const set = (patch: Partial<TransactionListFilters>) => onChange(withFilter(filters, patch));
   const subcategories = categories.find((c) => c.name === filters.category)?.subcategories ?? [];
+  // On phones the panel would fill the first screen: it folds behind a 'Filtre' toggle.
+  const phone = useMediaQuery('(max-width: 640px)');
+  const [open, setOpen] = useState(false);
+  const expanded = !phone || open;
+  const count = activeFilterCount(filters);
+  const panelId = useId();
 
   return (
     <section className="tx-filters" aria-label="Filtre">
+      {phone ? (
+        <button type="button" className="tx-filters__toggle" aria-expanded={expanded} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+          <span className="tx-filters__chevron" aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+          Filtre
+          {count > 0 ? (
+            <>
+              <span className="tx-filters__count" aria-hidden="true">{count}</span>
+              <span className="bg-visually-hidden">, {count === 1 ? '1 activ' : `${count} active`}</span>
+            </>
+          ) : null}
+        </button>
+      ) : null}
+      <div id={panelId} className="tx-filters__panel" hidden={!expanded}>
       <FormField label="Caută în descriere" className="tx-filters__search">
         {(p) => (
           <input {...p} className="bg-form-input" type="search" name="search" value={search} placeholder="ex. chirie" onChange={(e) => setSearch(e.target.value)} />
@@ -110,6 +130,7 @@ export function FiltersBar({ filters, categories, onChange, onReset, onSave, onC
         <Button variant="ghost" size="sm" onClick={onCopyLink}>
           Copiază linkul
         </Button>
+      </div>
       </div>
     </section>
   );

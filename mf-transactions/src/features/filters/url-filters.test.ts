@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTERS, filtersToParams, hasActiveFilters, parseFilterParams, withFilter } from './url-filters';
+import { activeFilterCount, DEFAULT_FILTERS, filtersToParams, hasActiveFilters, parseFilterParams, withFilter } from './url-filters';
 
 describe('URL filters', () => {
   it('defaults to page size 10, offset 0, by date newest first (spec point 3)', () => {
@@ -54,5 +54,11 @@ describe('URL filters', () => {
     expect('search' in withFilter(f, { search: '' })).toBe(false);
     expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
     expect(hasActiveFilters(f)).toBe(true);
+  });
+
+  it('counts the active filters for the phone panel badge', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, limit: 500, offset: 20, sortBy: 'amount', search: '' })).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, type: 'EXPENSE', search: 'chirie', dateFrom: '2026-01-01', dateTo: '2026-01-31', amountMin: 0 })).toBe(5);
   });
 });

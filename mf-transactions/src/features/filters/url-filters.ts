@@ -92,6 +92,12 @@ export const hasActiveFilters = (f: TransactionListFilters): boolean =>
   (f.search ?? '') !== '' ||
   f.status !== undefined;
 
+/** How many filters are set (date range ends and amount bounds count one each): the badge of
+ * the collapsed filter panel on phones. */
+export const activeFilterCount = (f: TransactionListFilters): number =>
+  [f.type, f.category, f.subcategory, f.dateFrom, f.dateTo, f.amountMin, f.amountMax, f.status].filter((v) => v !== undefined).length +
+  ((f.search ?? '') !== '' ? 1 : 0);
+
 /** A change of filter goes back to the first page; paging keeps the filters. */
 export const withFilter = (f: TransactionListFilters, patch: Partial<TransactionListFilters>): TransactionListFilters => {
   const next = { ...f, ...patch, offset: 'offset' in patch ? (patch.offset ?? 0) : PAGINATION_DEFAULTS.offset };

@@ -1,0 +1,81 @@
+import type * as SharedDomain from '@buget/shared-domain';
+import { TRANSACTION_FORM_MESSAGES as M, type TransactionRow } from '@buget/shared-domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { TransactionFormDialog } from './TransactionFormDialog';
+
+const mutations = vi.hoisted(() => ({
+  create: vi.fn(async () => ({ id: 'new' })),
+  createSeries: vi.fn(async () => ({})),
+  update: vi.fn(async () => ({})),
+  updateSeries: vi.fn(async () => ({})),
+}));
+
+vi.mock('@buget/shared-domain', async (importOriginal) => {
+  const actual = await importOriginal<typeof SharedDomain>();
+  const hook = (fn: (...args: never[]) => Promise<unknown>) => () => ({ mutateAsync: fn, isPending: false });
+  return {
+    ...actual,
+    useCreateTransaction: hook(mutations.create),
+    useCreateRecurringSeries: hook(mutations.createSeries),
+    useUpdateTransaction: hook(mutations.update),
+    useUpdateSeries: hook(mutations.updateSeries),
+  };
+});
+vi.mock('./use-categories', async () => {
+  const { mergeWithDefaults } = await vi.importActual<typeof SharedDomain>('@buget/shared-domain');
+  return { useCategories: () => ({ data: mergeWithDefaults(null) }) };
+});
+
+function renderDialog(editing: TransactionRow | null = null) {
+  const onOpenChange = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <TransactionFormDialog open onOpenChange={onOpenChange} editing={editing} />
+    </QueryClientProvider>,
+  );
+  return { onOpenChange };
+}
+
+describe('TransactionFormDialog', () => {
+  beforeEach(() => Object.values(mutations).forEach((m) => m.mockClear()));
+
+  it('shows the spec messages beside the fields and saves nothing while invalid', async () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Adaugă tranzacție' });
+    await userEvent.click(screen.getByRole('button', { name: 'Adaugă' }));
+    expect(dialog.textContent).toContain(M.amountRequired);
+    expect(dialog.textContent).toContain(M.categoryRequired);
+    expect(screen.getByLabelText('Sumă (RON)').getAttribute('aria-invalid')).toBe('true');
+    expect(mutations.create).not.toHaveBeenCalled();
+  });
+
+  it('creates a transaction from valid fields and closes', async () => {
+    const { onOpenChange } = renderDialog();
+    await userEvent.selectOptions(screen.getByLabelText('Categorie', { exact: true }), 'TRANSPORT');
+    await userEvent.type(screen.getByLabelText('Sumă (RON)'), '42,5');
+    await userEvent.type(screen.getByLabelText('Descriere (opțional)'), 'benzină');
+    await userEvent.click(screen.getByRole('button', { name: 'Adaugă' }));
+    expect(mutations.create).toHaveBeenCalledTimes(1);
+    expect(mutations.create).toHaveBeenCalledWith(expect.objectContaining({ type: 'EXPENSE', amount: 42.5, category: 'TRANSPORT', description: 'benzină' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('edits one row with its values filled in', async () => {
+    const row: TransactionRow = {
+      id: 'r1', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 1200, actual_amount: null, planned_amount: null,
+      execution_status: 'COMPLETED', date: '2026-01-05', category: 'LOCUINTA', subcategory: null, description: 'chirie',
+      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
+    };
+    renderDialog(row);
+    expect(screen.getByRole('dialog', { name: 'Editează tranzacția' })).toBeTruthy();
+    const amount = screen.getByLabelText('Sumă (RON)') as HTMLInputElement;
+    expect(amount.value).toBe('1200');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1300');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    expect(mutations.update).toHaveBeenCalledWith({ id: 'r1', changes: expect.objectContaining({ amount: 1300, category: 'LOCUINTA' }) });
+  });
+});

@@ -1,0 +1,88 @@
+import type { TransactionRow } from '@buget/shared-domain';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_FILTERS } from '../filters/url-filters';
+import { DEFAULT_COLUMN_PREFS } from './column-prefs';
+import { TransactionsTable } from './TransactionsTable';
+
+const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => ({
+  id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
+  user_id: 'u',
+  account_id: null,
+  type: 'EXPENSE',
+  amount: 100 + n,
+  actual_amount: null,
+  planned_amount: null,
+  execution_status: 'COMPLETED',
+  date: '2026-03-10',
+  category: 'NUTRITIE',
+  subcategory: null,
+  description: `cumpărături ${n}`,
+  currency: 'RON',
+  recurring: false,
+  frequency: 'NONE',
+  recurring_rule_id: null,
+  running_balance: 1000 - n,
+  ...patch,
+});
+
+function renderTable(rows: TransactionRow[], prefs = DEFAULT_COLUMN_PREFS) {
+  const actions = { onEdit: vi.fn(), onDelete: vi.fn() };
+  const onSort = vi.fn();
+  render(<TransactionsTable rows={rows} filters={DEFAULT_FILTERS} onSort={onSort} prefs={prefs} actions={actions} busy={false} />);
+  return { actions, onSort };
+}
+
+describe('TransactionsTable', () => {
+  // jsdom lays nothing out: give the scroll box a viewport so the virtualiser renders a window.
+  beforeAll(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1200);
+  });
+  it('shows each row with Romanian labels, the signed amount and the running balance', () => {
+    renderTable([row(1, { type: 'INCOME', category: 'VENITURI', amount: 5000, description: 'salariu', running_balance: 5000 }), row(2)]);
+    const rows = screen.getAllByTestId('transaction-row');
+    expect(rows).toHaveLength(2);
+    const first = within(rows[0]!);
+    expect(first.getByText('Venit')).toBeTruthy();
+    expect(rows[0]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^\+5\.000/);
+    expect(rows[0]!.querySelector('[data-column=runningBalance] .tx-money--pos')).toBeTruthy();
+    expect(rows[1]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^−102/);
+    expect(rows[1]!.querySelector('[data-column=date]')?.textContent).toBe('10 martie 2026');
+  });
+
+  it('sorts on the server through the header buttons and marks the sorted column', async () => {
+    const { onSort } = renderTable([row(1)]);
+    const dateHeader = screen.getByRole('columnheader', { name: /Dată/ });
+    expect(dateHeader.getAttribute('aria-sort')).toBe('descending');
+    await userEvent.click(screen.getByRole('button', { name: /Sumă/ }));
+    expect(onSort).toHaveBeenCalledWith('amount');
+  });
+
+  it('follows the column order and visibility of the preferences', () => {
+    renderTable([row(1)], { order: ['date', 'amount', ...DEFAULT_COLUMN_PREFS.order.filter((c) => c !== 'date' && c !== 'amount')], hidden: ['currency', 'frequency'] });
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers.slice(0, 2)).toEqual(['Dată', 'Sumă']);
+    expect(headers).not.toContain('Monedă');
+    expect(headers).not.toContain('Frecvență');
+    expect(screen.getByTestId('transaction-row').querySelectorAll('td')).toHaveLength(headers.length);
+  });
+
+  it('edits and deletes through named row buttons', async () => {
+    const r = row(7);
+    const { actions } = renderTable([r]);
+    await userEvent.click(screen.getByRole('button', { name: 'Editează cheltuială din 10 martie 2026' }));
+    expect(actions.onEdit).toHaveBeenCalledWith(r);
+    await userEvent.click(screen.getByRole('button', { name: 'Șterge cheltuială din 10 martie 2026' }));
+    expect(actions.onDelete).toHaveBeenCalledWith(r);
+  });
+
+  it('keeps a 500-row page to a window of rows in the DOM', () => {
+    renderTable(Array.from({ length: 500 }, (_, i) => row(i)));
+    const count = screen.getAllByTestId('transaction-row').length;
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(60);
+    expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
+  });
+});
