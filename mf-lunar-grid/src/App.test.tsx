@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGlobalDateStore } from '@buget/shared-domain';
+import { TOGGLE_FULLSCREEN_EVENT, useGlobalDateStore, useLayoutStore } from '@buget/shared-domain';
 import { App } from './App';
 
 describe('mf-lunar-grid App', () => {
@@ -26,5 +26,23 @@ describe('mf-lunar-grid App', () => {
     render(<App basePath="/lunar-grid" navigate={navigate} />);
     await userEvent.click(screen.getByRole('button', { name: 'Mergi la Tranzacții' }));
     expect(navigate).toHaveBeenCalledWith('/transactions');
+  });
+
+  it('Ctrl+Shift+F1 (the shell\'s event) toggles fullscreen in the shared layout store, Esc leaves it, leaving the page ends it', async () => {
+    const { unmount } = render(<App basePath="/lunar-grid" navigate={vi.fn()} />);
+    const fullscreen = () => useLayoutStore.getState().gridFullscreen;
+    expect(fullscreen()).toBe(false);
+    act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_FULLSCREEN_EVENT)));
+    expect(fullscreen()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Ieși din ecran complet' }).getAttribute('aria-pressed')).toBe('true');
+    act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_FULLSCREEN_EVENT)));
+    expect(fullscreen()).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Ecran complet' }));
+    expect(fullscreen()).toBe(true);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(fullscreen()).toBe(false);
+    act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_FULLSCREEN_EVENT)));
+    unmount();
+    expect(fullscreen()).toBe(false);
   });
 });

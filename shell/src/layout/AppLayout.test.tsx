@@ -23,7 +23,7 @@ function renderAt(path: string) {
 
 describe('AppLayout', () => {
   beforeEach(() => {
-    useLayoutStore.setState({ sidebarExpanded: true, mobileMenuOpen: false });
+    useLayoutStore.setState({ sidebarExpanded: true, mobileMenuOpen: false, gridFullscreen: false });
   });
 
   it('shows the page title in the sticky header and every page in the sidebar', () => {
@@ -69,5 +69,17 @@ describe('AppLayout', () => {
     const router = renderAt('/daily');
     await act(async () => navigateTo('/profile'));
     expect(router.state.location.pathname).toBe('/profile');
+  });
+
+  it('hides the sidebar and the bottom bar while the grid is in fullscreen, only on the grid', () => {
+    useLayoutStore.setState({ gridFullscreen: true });
+    const router = renderAt('/lunar-grid');
+    expect(screen.queryByRole('complementary', { name: 'Navigare principală' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Navigare rapidă' })).toBeNull();
+    act(() => useLayoutStore.getState().setGridFullscreen(false));
+    expect(screen.getByRole('complementary', { name: 'Navigare principală' })).toBeTruthy();
+    act(() => useLayoutStore.getState().setGridFullscreen(true));
+    act(() => void router.navigate('/daily'));
+    expect(screen.getByRole('complementary', { name: 'Navigare principală' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useNavigationService, useNavigationStateStore } from '@buget/shared-domain';
+import { useLayoutStore, useNavigationService, useNavigationStateStore } from '@buget/shared-domain';
 import { TooltipProvider } from '@buget/shared-ui';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
@@ -44,14 +44,17 @@ export function AppLayout() {
 
   const page = pageAt(pathname);
   const bare = page?.bare ?? false;
+  // The grid's fullscreen (Ctrl+Shift+F1, set by the grid remote) hides the navigation too.
+  const gridFullscreen = useLayoutStore((state) => state.gridFullscreen);
+  const fullscreen = bare && gridFullscreen;
   const title = page?.label ?? PERFORMANCE_PAGE.label;
   return (
     <TooltipProvider>
-      <div className="shell" data-bare={bare}>
+      <div className="shell" data-bare={bare} data-fullscreen={fullscreen}>
         <a className="shell-skip-link" href="#continut">
           Sari la conținut
         </a>
-        <Sidebar onLogout={actions.logout} />
+        {!fullscreen && <Sidebar onLogout={actions.logout} />}
         <div className="shell-main">
           {!bare && <Header title={title} />}
           {!bare && (
@@ -64,7 +67,7 @@ export function AppLayout() {
             <Outlet />
           </main>
         </div>
-        <BottomBar />
+        {!fullscreen && <BottomBar />}
         <MobileDrawer onLogout={actions.logout} />
         <ContextMenu />
         <Suspense fallback={null}>
