@@ -6,5 +6,6 @@ export type { Database, Json } from './database.types';
 export * from './use-buget-mutation';
 export * from './auth';
 export * from './balance';
+export * from './accounts';
 export * from './transactions';
 export * from './recurring';

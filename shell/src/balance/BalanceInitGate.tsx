@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { availableBalanceQueryOptions, BALANCE_INIT_DELAY_MS, errorMessageOf, useAuthStore } from '@buget/shared-domain';
+import { errorMessageOf, initialiseBalances, useAuthStore } from '@buget/shared-domain';
 import { Button, Spinner } from '@buget/shared-ui';
 
 export const BALANCE_INIT_TEXTS = { running: 'Inițializare calculatoare balance...', retry: 'Reîncearcă' } as const;
@@ -9,8 +9,10 @@ export const BALANCE_INIT_TEXTS = { running: 'Inițializare calculatoare balance
 const initialised = new Set<string>();
 
 /**
- * After sign-in, once per user and page load: waits 100 ms, then loads the server's balance
- * figures into the cache; the spinner says so, and a failure shows as 'Eroare: …' (spec point 2).
+ * After sign-in, once per user and page load, shared-domain's initialiseBalances: the user's
+ * accounts (the three defaults on first use), then after 100 ms the daily balances and the
+ * available balance into the cache. The spinner says so; a failure shows as 'Eroare: …'
+ * (spec points 2 and 4).
  */
 export function BalanceInitGate({ children }: { children: ReactNode }) {
   const userId = useAuthStore((state) => state.user?.id ?? null);
@@ -26,20 +28,16 @@ export function BalanceInitGate({ children }: { children: ReactNode }) {
     }
     let cancelled = false;
     setState((current) => ({ ...current, status: 'running' }));
-    const timer = setTimeout(() => {
-      queryClient
-        .fetchQuery(availableBalanceQueryOptions())
-        .then(() => {
-          initialised.add(userId);
-          if (!cancelled) setState((current) => ({ ...current, status: 'done' }));
-        })
-        .catch((error: unknown) => {
-          if (!cancelled) setState((current) => ({ ...current, status: 'error', message: errorMessageOf(error) }));
-        });
-    }, BALANCE_INIT_DELAY_MS);
+    initialiseBalances(queryClient)
+      .then(() => {
+        initialised.add(userId);
+        if (!cancelled) setState((current) => ({ ...current, status: 'done' }));
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState((current) => ({ ...current, status: 'error', message: errorMessageOf(error) }));
+      });
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [userId, queryClient, state.attempt]);
 

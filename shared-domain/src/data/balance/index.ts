@@ -1,1 +1,2 @@
 export * from './available-balance';
+export * from './balance-init';

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { ShellFrame } from '../page-models/shell-frame';
+import { E2E, qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+/**
+ * Spec point 4, balance initialisation: after sign-in, the accounts first (the three defaults of
+ * spec point 3 on first use), then 100 ms later the daily balances from the counted accounts.
+ */
+test('after sign-in: the accounts exist (Bancă, Cash, Investiții), then the daily balances 100 ms later, then the figure', async ({ page }) => {
+  const session = await signInPage(page, qaEmail(45));
+  const calls: { what: string; at: number }[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    const what = url.includes('/rest/v1/user_accounts')
+      ? `accounts ${request.method()}`
+      : url.includes('/rpc/get_daily_balances')
+        ? 'daily'
+        : url.includes('/rpc/get_available_balance')
+          ? 'available'
+          : null;
+    if (what) calls.push({ what, at: Date.now() });
+  });
+  const accountsDone: number[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/rest/v1/user_accounts')) accountsDone.push(Date.now());
+  });
+  const daily = page.waitForResponse((r) => r.url().includes('/rpc/get_daily_balances'));
+  await page.goto('/daily');
+  await expect(page.getByText('Inițializare calculatoare balance...')).toBeVisible();
+  const dailyResponse = await daily;
+  expect(dailyResponse.status()).toBe(200);
+  const shell = new ShellFrame(page);
+  await expect(shell.sidebar).toBeVisible();
+  await expect(shell.balanceAmount).not.toHaveText('Calculez...');
+
+  const order = calls.map((c) => c.what);
+  expect(order[0]).toBe('accounts GET');
+  expect(order.indexOf('daily')).toBeGreaterThan(order.lastIndexOf('accounts GET'));
+  expect(order.indexOf('available')).toBeGreaterThan(order.indexOf('daily'));
+  const dailyAt = calls.find((c) => c.what === 'daily')!.at;
+  expect(dailyAt - Math.max(...accountsDone)).toBeGreaterThanOrEqual(90);
+
+  // The opening balance counts Bancă and Cash (1000 + 200), not Investiții.
+  const rows = (await dailyResponse.json()) as { date: string; balance: number }[];
+  expect(rows.length).toBeGreaterThanOrEqual(1);
+  const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
+    auth: { persistSession: false },
+    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+  const { data: accounts } = await db.from('user_accounts').select('name, account_type, initial_balance, included_in_total, is_default').order('display_order').throwOnError();
+  expect(accounts.map((a) => [a.name, a.account_type, Number(a.initial_balance), a.included_in_total, a.is_default])).toEqual([
+    ['Bancă', 'CHECKING', 1000, true, true],
+    ['Cash', 'CASH', 200, true, false],
+    ['Investiții', 'INVESTMENT', 0, false, false],
+  ]);
+  const { count } = await db.from('transactions').select('id', { count: 'exact', head: true }).throwOnError();
+  if (!count) expect(rows.map((r) => Number(r.balance))).toEqual([1200]);
+});
