@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../constants';
 import { useLayoutStore } from './layout-store';
