@@ -25,6 +25,7 @@ export {
   IconChevronRight,
   IconClose,
   IconDaily,
+  IconEdit,
   IconEye,
   IconEyeOff,
   IconGrid,
@@ -35,6 +36,7 @@ export {
   IconRefresh,
   IconSearch,
   IconTransactions,
+  IconTrash,
   IconWallet,
 } from './components/Icons/Icons';
 export type { IconProps } from './components/Icons/Icons';

@@ -1,5 +1,5 @@
 import { categoryLabel, formatDisplayDate, formatMoney, type Currency, type TransactionRow, type TransactionTableColumn } from '@buget/shared-domain';
-import { Button } from '@buget/shared-ui';
+import { Button, IconEdit, IconTrash } from '@buget/shared-ui';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
@@ -63,7 +63,7 @@ export function renderCell(id: TransactionTableColumn, row: TransactionRow, acti
     case 'runningBalance':
       return <span className={balanceClass(row.running_balance)}>{money(row.running_balance, 'RON')}</span>;
     case 'actions':
-      return <RowButtons row={row} actions={actions} />;
+      return <RowButtons row={row} actions={actions} compact />;
   }
 }
 
@@ -85,14 +85,31 @@ export function buildColumns(actions: RowActions): ColumnDef<TransactionRow, unk
   ] as ColumnDef<TransactionRow, unknown>[];
 }
 
-export function RowButtons({ row, actions }: { row: TransactionRow; actions: RowActions }) {
+type RowButtonsProps = {
+  row: TransactionRow;
+  actions: RowActions;
+  /** Icons only (the table's narrow pinned column); cards keep the words. */
+  compact?: boolean;
+};
+
+export function RowButtons({ row, actions, compact = false }: RowButtonsProps) {
   const what = `${TYPE_LABELS[row.type].toLowerCase()} din ${formatDisplayDate(row.date)}`;
+  const edit = () => actions.onEdit(row);
+  const remove = () => actions.onDelete(row);
+  if (compact) {
+    return (
+      <span className="tx-row-actions">
+        <Button size="sm" variant="ghost" iconOnly icon={<IconEdit />} aria-label={`Editează ${what}`} title="Editează" onClick={edit} />
+        <Button size="sm" variant="ghost" iconOnly icon={<IconTrash />} className="tx-delete" aria-label={`Șterge ${what}`} title="Șterge" onClick={remove} />
+      </span>
+    );
+  }
   return (
     <span className="tx-row-actions">
-      <Button size="sm" variant="ghost" aria-label={`Editează ${what}`} onClick={() => actions.onEdit(row)}>
+      <Button size="sm" variant="ghost" icon={<IconEdit />} aria-label={`Editează ${what}`} onClick={edit}>
         Editează
       </Button>
-      <Button size="sm" variant="ghost" className="tx-delete" aria-label={`Șterge ${what}`} onClick={() => actions.onDelete(row)}>
+      <Button size="sm" variant="ghost" icon={<IconTrash />} className="tx-delete" aria-label={`Șterge ${what}`} onClick={remove}>
         Șterge
       </Button>
     </span>

@@ -189,3 +189,23 @@ export function IconSearch(props: IconProps) {
     </SvgIcon>
   );
 }
+
+export function IconEdit(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </SvgIcon>
+  );
+}
+
+export function IconTrash(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 6h18" />
+      <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+      <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+      <path d="M10 11v6M14 11v6" />
+    </SvgIcon>
+  );
+}
