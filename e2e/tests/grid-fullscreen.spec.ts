@@ -46,6 +46,7 @@ test('the bottom bar goes too on a tablet', async ({ page }) => {
   await page.setViewportSize({ width: 900, height: 800 });
   const frame = new AppFrame(page);
   await frame.open('/lunar-grid');
+  await expect(pageHeading(page, '/lunar-grid')).toBeVisible();
   await expect(frame.bottomBar).toBeVisible();
   await page.keyboard.press('Control+Shift+F1');
   await expect(frame.bottomBar).toHaveCount(0);
