@@ -17,6 +17,7 @@ describe('Icons', () => {
         'IconChevronRight',
         'IconClose',
         'IconDaily',
+        'IconEdit',
         'IconEye',
         'IconEyeOff',
         'IconGrid',
@@ -27,6 +28,7 @@ describe('Icons', () => {
         'IconRefresh',
         'IconSearch',
         'IconTransactions',
+        'IconTrash',
         'IconWallet',
       ].sort(),
     );
