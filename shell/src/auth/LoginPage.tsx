@@ -4,7 +4,7 @@ import { AUTH_SUCCESS_MESSAGES, canSubmitLogin, POST_LOGIN_ROUTE, ROUTES, toast,
 import { Alert, Button, TextField } from '@buget/shared-ui';
 import { setPostSignInDestination } from './auth-redirect';
 import { AuthCard } from './AuthCard';
-import { ProviderButton } from './ProviderButton';
+import { ProviderSection } from './ProviderButton';
 
 export const LOGIN_TEXTS = {
   title: 'Autentificare',
@@ -85,11 +85,7 @@ export function LoginPage() {
           {busy ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>
       </form>
-      <div className="auth-divider" role="separator">
-        <span>{LOGIN_TEXTS.divider}</span>
-      </div>
-      <ProviderButton label={LOGIN_TEXTS.provider} onError={setError} />
-      <p className="auth-note">{LOGIN_TEXTS.providerNote}</p>
+      <ProviderSection texts={LOGIN_TEXTS} onError={setError} />
     </AuthCard>
   );
 }

@@ -34,3 +34,21 @@ export function ProviderButton({ label, onError }: ProviderButtonProps) {
     </Button>
   );
 }
+
+type ProviderSectionProps = {
+  texts: { divider: string; provider: string; providerNote: string };
+  onError: (message: string) => void;
+};
+
+/** The part the sign-in and register screens share: 'sau', the provider button and its note. */
+export function ProviderSection({ texts, onError }: ProviderSectionProps) {
+  return (
+    <>
+      <div className="auth-divider" role="separator">
+        <span>{texts.divider}</span>
+      </div>
+      <ProviderButton label={texts.provider} onError={onError} />
+      <p className="auth-note">{texts.providerNote}</p>
+    </>
+  );
+}

@@ -14,7 +14,7 @@ import {
 } from '@buget/shared-domain';
 import { Alert, Button, TextField } from '@buget/shared-ui';
 import { AuthCard } from './AuthCard';
-import { ProviderButton } from './ProviderButton';
+import { ProviderSection } from './ProviderButton';
 import { useEmailApproval, type EmailApproval } from './use-email-approval';
 
 export const REGISTER_TEXTS = {
@@ -152,11 +152,7 @@ export function RegisterPage() {
           {busy ? REGISTER_TEXTS.submitting : REGISTER_TEXTS.submit}
         </Button>
       </form>
-      <div className="auth-divider" role="separator">
-        <span>{REGISTER_TEXTS.divider}</span>
-      </div>
-      <ProviderButton label={REGISTER_TEXTS.provider} onError={setError} />
-      <p className="auth-note">{REGISTER_TEXTS.providerNote}</p>
+      <ProviderSection texts={REGISTER_TEXTS} onError={setError} />
     </AuthCard>
   );
 }
