@@ -53,11 +53,24 @@ test.describe('signed-in routes', () => {
     await page.goto('/daily');
     await expect(pageHeading(page, '/daily')).toBeVisible();
     const frame = new AppFrame(page);
-    const started = Date.now();
+    // Watch the loader from inside the page: polling from the test could miss a 200 ms window.
+    await page.evaluate(() => {
+      const seen: { shown?: number; hidden?: number } = {};
+      (window as unknown as { __loader: typeof seen }).__loader = seen;
+      const isShown = () =>
+        [...document.querySelectorAll('[role="status"]')].some((node) => node.textContent?.includes('Se încarcă pagina...'));
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (isShown()) seen.shown ??= now;
+        else if (seen.shown !== undefined) seen.hidden ??= now;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await frame.goBySidebar('Profil');
-    await expect(page.getByRole('status').getByText('Se încarcă pagina...')).toBeVisible();
     await expect(pageHeading(page, '/profile')).toBeVisible();
-    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    const loader = await page.evaluate(() => (window as unknown as { __loader: { shown?: number; hidden?: number } }).__loader);
+    expect(loader.shown, 'the loader never appeared').toBeDefined();
+    expect(loader.hidden, 'the loader never went away').toBeDefined();
+    expect((loader.hidden ?? 0) - (loader.shown ?? 0)).toBeGreaterThanOrEqual(195);
   });
 });
 
