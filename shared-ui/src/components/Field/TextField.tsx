@@ -1,4 +1,5 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { FormField } from '../FormField/FormField';
 import { IconEye, IconEyeOff } from '../Icons/Icons';
 import './TextField.css';
 
@@ -15,50 +16,33 @@ export type TextFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> & {
 
 export const PASSWORD_TOGGLE_LABELS = { show: 'Arată parola', hide: 'Ascunde parola' } as const;
 
-/** A labelled input with optional hint and error, keyboard and screen-reader friendly. */
+/**
+ * A large text input on FormField (label, hint and error wiring), with an optional eye button for
+ * passwords. The sign-in screens use it; their form-level alert announces errors, so the field
+ * does not announce its own.
+ */
 export function TextField({ label, hint, error, revealable = false, id, type = 'text', className, ...rest }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `field-${autoId}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const [revealed, setRevealed] = useState(false);
-  const shownType = revealable && type === 'password' && revealed ? 'text' : type;
+  const canReveal = revealable && type === 'password';
+  const shownType = canReveal && revealed ? 'text' : type;
   return (
-    <div className={['bg-field', className].filter(Boolean).join(' ')}>
-      <label className="bg-field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <div className="bg-field__control">
-        <input
-          id={inputId}
-          type={shownType}
-          className="bg-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-          {...rest}
-        />
-        {revealable && type === 'password' ? (
-          <button
-            type="button"
-            className="bg-field__reveal"
-            onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? PASSWORD_TOGGLE_LABELS.hide : PASSWORD_TOGGLE_LABELS.show}
-            aria-pressed={revealed}
-          >
-            {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-          </button>
-        ) : null}
-      </div>
-      {hint ? (
-        <p id={hintId} className="bg-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="bg-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={label} hint={hint} error={error} id={id} announceError={false} className={className}>
+      {(control) => (
+        <div className="bg-field__control">
+          <input {...control} type={shownType} className="bg-form-input bg-field__input" {...rest} />
+          {canReveal ? (
+            <button
+              type="button"
+              className="bg-field__reveal"
+              onClick={() => setRevealed((value) => !value)}
+              aria-label={revealed ? PASSWORD_TOGGLE_LABELS.hide : PASSWORD_TOGGLE_LABELS.show}
+              aria-pressed={revealed}
+            >
+              {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </FormField>
   );
 }

@@ -5,32 +5,43 @@ export type FormFieldControlProps = { id: string; 'aria-invalid'?: boolean; 'ari
 
 export type FormFieldProps = {
   label: ReactNode;
-  /** Shown under the control while there is no error. */
+  /** Shown under the control, and read with it. */
   hint?: ReactNode;
-  error?: string | undefined;
+  error?: ReactNode;
+  /** The control's id, when the caller needs a fixed one. */
+  id?: string;
+  /** Announce the error as it appears (role="alert"); off where the form has its own alert. */
+  announceError?: boolean;
   /** Renders the control with the ids that tie it to its label, hint and error. */
   children: (control: FormFieldControlProps) => ReactElement;
   className?: string;
 };
 
 /** A labelled form control with its hint and error, wired for screen readers. */
-export function FormField({ label, hint, error, children, className }: FormFieldProps) {
-  const id = useId();
-  const messageId = `${id}-message`;
-  const message = error ?? hint;
+export function FormField({ label, hint, error, id, announceError = true, children, className }: FormFieldProps) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ');
   return (
     <div className={['bg-form-field', error ? 'bg-form-field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label className="bg-form-field__label" htmlFor={id}>
+      <label className="bg-form-field__label" htmlFor={controlId}>
         {label}
       </label>
       {children({
-        id,
+        id: controlId,
         ...(error ? { 'aria-invalid': true } : {}),
-        ...(message ? { 'aria-describedby': messageId } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
-      {message ? (
-        <p id={messageId} className={error ? 'bg-form-field__error' : 'bg-form-field__hint'} role={error ? 'alert' : undefined}>
-          {message}
+      {hint ? (
+        <p id={hintId} className="bg-form-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="bg-form-field__error" role={announceError ? 'alert' : undefined}>
+          {error}
         </p>
       ) : null}
     </div>
