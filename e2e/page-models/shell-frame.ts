@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import { AppFrame } from './app-frame';
 
-/** The shell's shared tools: balance widget, palette, help, tabs, trail, toasts, offline layer. */
-export class ShellFrame {
-  readonly sidebar: Locator;
+/**
+ * The shell's shared tools (balance widget, palette, help, tabs, trail, toasts, offline layer) on
+ * top of the frame's navigation (AppFrame: sidebar, header, bottom bar, drawer).
+ */
+export class ShellFrame extends AppFrame {
   readonly balance: Locator;
   readonly balanceAmount: Locator;
   readonly balancePanel: Locator;
@@ -14,8 +17,8 @@ export class ShellFrame {
   readonly breadcrumbs: Locator;
   readonly toasts: Locator;
 
-  constructor(readonly page: Page) {
-    this.sidebar = page.getByRole('complementary', { name: 'Navigare principală' });
+  constructor(page: Page) {
+    super(page);
     this.balance = page.getByTestId('balance-widget');
     this.balanceAmount = page.getByTestId('balance-amount');
     this.balancePanel = page.getByTestId('balance-panel');

@@ -16,10 +16,6 @@ export function registerAppRemotes(manifests: Record<string, string>): void {
   registerRemotes(remotes);
 }
 
-export function isRegistered(name: string): boolean {
-  return remotes.some((remote) => remote.name === name);
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function fetchParcel(name: string): Promise<ParcelConfig<RemoteParcelProps>> {

@@ -70,8 +70,6 @@ export const PERFORMANCE_PAGE = {
   description: 'Cât durează încărcarea aplicației și a fiecărei pagini în acest browser.',
 } as const;
 
-export const DEFAULT_SIGNED_IN_PATH = '/daily';
-
 export function pageAt(pathname: string): AppPage | undefined {
   return APP_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
 }
