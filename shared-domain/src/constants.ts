@@ -102,6 +102,9 @@ export const STORAGE_KEYS = {
   breadcrumbHistory: 'buget-breadcrumb-history',
   navigationState: 'buget-navigation-state',
   auth: 'buget-auth',
+  balanceHidden: 'buget-balance-hidden',
+  savedTransactionFilters: 'buget-transaction-filters',
+  toastPosition: 'buget-toast-position',
 } as const;
 
 // ——— Figures the spec leaves open; each choice is recorded in docs/decisions.md. ———

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_TOAST_POSITION, TOAST_POSITIONS } from '../constants';
+import { DEFAULT_TOAST_POSITION, STORAGE_KEYS, TOAST_POSITIONS } from '../constants';
 
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
@@ -10,7 +10,7 @@ type ToastSettingsState = {
   setPosition: (position: ToastPosition) => void;
 };
 
-export const TOAST_POSITION_STORAGE_KEY = 'buget-toast-position';
+export const TOAST_POSITION_STORAGE_KEY = STORAGE_KEYS.toastPosition;
 
 export const useToastSettingsStore = create<ToastSettingsState>()(
   persist(

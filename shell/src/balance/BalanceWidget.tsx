@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { balanceTone, formatMoney, useAvailableBalance, type AvailableBalanceFigures } from '@buget/shared-domain';
+import { balanceTone, formatMoney, STORAGE_KEYS, useAvailableBalance, type AvailableBalanceFigures } from '@buget/shared-domain';
 import { IconEye, IconEyeOff, Tooltip } from '@buget/shared-ui';
 import './balance.css';
 
@@ -23,7 +23,7 @@ export const BALANCE_TEXTS = {
   ],
 } as const;
 
-const HIDDEN_KEY = 'buget-balance-hidden';
+const HIDDEN_KEY = STORAGE_KEYS.balanceHidden;
 export const HIDDEN_AMOUNT = '••••••';
 
 function readHidden(): boolean {

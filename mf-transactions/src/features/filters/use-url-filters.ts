@@ -1,9 +1,9 @@
-import { ERROR_MESSAGES, toast, type TransactionListFilters } from '@buget/shared-domain';
+import { ERROR_MESSAGES, STORAGE_KEYS, toast, type TransactionListFilters } from '@buget/shared-domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_FILTERS, filtersToParams, parseFilterParams } from './url-filters';
 
 /** Saved filter set (the "Salvează filtrele" button); a visit without filters in the link uses it. */
-export const SAVED_FILTERS_KEY = 'buget-transaction-filters';
+export const SAVED_FILTERS_KEY = STORAGE_KEYS.savedTransactionFilters;
 
 function readSaved(): { query: string | null; failed: boolean } {
   try {
