@@ -1,5 +1,6 @@
 import { formatMonthKey, selectedMonthKey, useGlobalDateStore } from '@buget/shared-domain';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui';
+import './MonthNavigator.css';
 
 /** Moves the shared selected date one month at a time. */
 export function MonthNavigator() {
