@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AppFrame } from './app-frame';
 
 /**
@@ -42,7 +42,8 @@ export class ShellFrame extends AppFrame {
 
   async openPalette(): Promise<void> {
     await this.press('Control+k');
-    await this.paletteInput.waitFor();
+    // Open means focused: Radix moves focus in once the dialog (and its outside-click layer) is up.
+    await expect(this.paletteInput).toBeFocused();
   }
 
   selectedOption(): Locator {
