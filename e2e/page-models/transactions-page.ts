@@ -44,8 +44,9 @@ export class TransactionsPage {
     await expect(this.dialog.getByRole('heading', { name: 'Editează tranzacția' })).toBeVisible();
   }
 
-  async delete(text: string) {
-    await this.row(text).getByRole('button', { name: /^Șterge/ }).click();
+  /** Deletes the one row holding `text`, or the row given, through the confirmation. */
+  async delete(row: string | Locator) {
+    await (typeof row === 'string' ? this.row(row) : row).getByRole('button', { name: /^Șterge/ }).click();
     await this.page.getByRole('dialog').getByRole('button', { name: 'Șterge', exact: true }).click();
   }
 

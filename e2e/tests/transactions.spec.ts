@@ -122,7 +122,7 @@ test('column order and visibility persist after a reload', async ({ page }) => {
   await expect(page.locator('.tx-table thead')).not.toContainText('Monedă');
 });
 
-test('a monthly recurring series creates its rule and its occurrences', async ({ page }) => {
+test('a monthly recurring series creates its rule and its occurrences; deleting its first one and undoing keeps the series whole', async ({ page }) => {
   const { tx, session } = await open(page, 24, false);
   const start = isoDaysAgo(70);
   await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
@@ -146,6 +146,20 @@ test('a monthly recurring series creates its rule and its occurrences', async ({
   await tx.dialog.getByLabel('Toată seria (fiecare își păstrează data)').check();
   await tx.dialog.getByRole('button', { name: 'Salvează modificările' }).click();
   await expect(tx.rows.filter({ hasText: '1.600 lei' })).toHaveCount(3);
+
+  // Deleting the first occurrence (the series' template, last by date) takes the rule with it;
+  // undo brings back the row, the rule and the links of the other two.
+  const ruleId = rules?.[0]?.id;
+  await tx.delete(tx.rows.last());
+  await expect(page.getByText('Tranzacția a fost ștearsă.')).toBeVisible();
+  await expect(tx.rows).toHaveCount(2);
+  expect((await db.from('recurring_rules').select('id')).data).toEqual([]);
+  await page.getByRole('button', { name: 'Anulează' }).click();
+  await expect(page.getByText('Tranzacția a fost restaurată.')).toBeVisible();
+  await expect(tx.rows).toHaveCount(3);
+  expect((await db.from('recurring_rules').select('id,occurrences')).data).toEqual([{ id: ruleId, occurrences: 3 }]);
+  const { data: relinked } = await db.from('transactions').select('date,recurring_rule_id').order('date');
+  expect(relinked).toEqual(rows?.map((r) => ({ date: r.date, recurring_rule_id: ruleId })));
 });
 
 test('export CSV, Excel and JSON: the files hold what the database holds', async ({ page }) => {

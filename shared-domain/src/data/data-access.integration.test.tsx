@@ -135,4 +135,32 @@ describe('a recurring series through the hooks', () => {
     const { data: rule } = await getSupabase().from('recurring_rules').select('amount').eq('id', ruleId).single().throwOnError();
     expect(Number(rule.amount)).toBe(95);
   });
+
+  it("deleting the series' first transaction takes its rule; undo brings back both and the links", async () => {
+    const { result: create } = renderHook(() => useCreateRecurringSeries(), { wrapper: wrapper() });
+    let ruleId = '';
+    await act(async () => {
+      ({ ruleId } = await create.current.mutateAsync({
+        template: { type: 'EXPENSE', amount: 30, category: 'SANATATE', date: '2026-02-01', frequency: 'MONTHLY', description: 'abonament online' },
+        end: { type: 'after', occurrences: 2 },
+        lookAheadDays: 0,
+        today: '2026-06-01',
+      }));
+    });
+    const series = () => listTransactions(query({ search: 'abonament online', sortBy: 'date', sortDirection: 'asc' }));
+    const before = (await series()).rows;
+    const first = before[0]!;
+    const { result: remove } = renderHook(() => useDeleteTransaction(), { wrapper: wrapper() });
+    await act(async () => {
+      await remove.current.mutateAsync(first.id);
+    });
+    const ruleRows = () => getSupabase().from('recurring_rules').select('id, transaction_id').eq('id', ruleId).throwOnError();
+    expect((await ruleRows()).data).toEqual([]);
+    expect((await series()).rows.map((row) => row.recurring_rule_id)).toEqual([null]);
+
+    const shown = useToastStore.getState().toasts.find((toast) => toast.message === 'Tranzacția a fost ștearsă.');
+    await act(async () => shown?.action?.handler());
+    await waitFor(async () => expect((await ruleRows()).data).toEqual([{ id: ruleId, transaction_id: first.id }]));
+    expect((await series()).rows.map((row) => [row.id, row.recurring_rule_id])).toEqual(before.map((row) => [row.id, ruleId]));
+  });
 });

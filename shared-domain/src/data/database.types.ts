@@ -289,6 +289,12 @@ export type Database = {
         }
         Returns: number
       }
+      delete_transaction: {
+        Args: {
+          transaction_id: string
+        }
+        Returns: Json
+      }
       delete_user_data: {
         Args: never
         Returns: {
@@ -419,6 +425,12 @@ export type Database = {
           new_name: string
         }
         Returns: number
+      }
+      restore_transaction: {
+        Args: {
+          snapshot: Json
+        }
+        Returns: undefined
       }
       set_default_account: {
         Args: {

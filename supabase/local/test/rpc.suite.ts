@@ -145,4 +145,78 @@ export function rpcSuite(h: () => Harness): void {
       expect(data?.total_income).toBe(ref.income);
     });
   });
+
+  describe('delete_transaction and restore_transaction (undo)', () => {
+    let client: Client;
+    let other: Client;
+    const base = { type: 'EXPENSE', amount: 1500, category: 'LOCUINTA', subcategory: 'Chirie', recurring: true, frequency: 'MONTHLY' } as const;
+
+    beforeAll(async () => {
+      ({ client } = await h().registerUser('ioana@test.buget.ro'));
+      ({ client: other } = await h().registerUser('jean@test.buget.ro'));
+    });
+
+    /** A monthly series as the app makes it: the template, its rule, two later occurrences. */
+    async function series() {
+      const { data: template } = await client.from('transactions').insert({ ...base, date: '2026-01-31' }).select('*').single().throwOnError();
+      const { data: rule } = await client
+        .from('recurring_rules')
+        .insert({ transaction_id: template.id, amount: 1500, frequency: 'MONTHLY', start_date: '2026-01-31', end_type: 'AFTER_OCCURRENCES', occurrences: 3 })
+        .select('*')
+        .single()
+        .throwOnError();
+      await client.from('transactions').update({ recurring_rule_id: rule.id }).eq('id', template.id).throwOnError();
+      const { data: later } = await client
+        .from('transactions')
+        .insert(['2026-02-28', '2026-03-31'].map((date) => ({ ...base, date, recurring_rule_id: rule.id })))
+        .select('id')
+        .throwOnError();
+      const { data: stored } = await client.from('transactions').select('*').eq('id', template.id).single().throwOnError();
+      return { template: stored, rule, laterIds: later.map((r) => r.id) };
+    }
+
+    it('deleting a series template takes its rule; the undo brings back the row, the rule and every link', async () => {
+      const { template, rule, laterIds } = await series();
+      const { data: snapshot, error } = await client.rpc('delete_transaction', { transaction_id: template.id });
+      expect(error).toBeNull();
+      expect(snapshot).toMatchObject({ transaction: { id: template.id }, rule: { id: rule.id }, linked_transaction_ids: laterIds });
+      expect((await client.from('recurring_rules').select('id').eq('id', rule.id)).data).toEqual([]);
+      expect((await client.from('transactions').select('recurring_rule_id').in('id', laterIds)).data).toEqual([{ recurring_rule_id: null }, { recurring_rule_id: null }]);
+
+      const restored = await client.rpc('restore_transaction', { snapshot: snapshot! });
+      expect(restored.error).toBeNull();
+      expect((await client.from('transactions').select('*').eq('id', template.id).single()).data).toEqual(template);
+      expect((await client.from('recurring_rules').select('*').eq('id', rule.id).single()).data).toEqual(rule);
+      const links = await client.from('transactions').select('recurring_rule_id').in('id', laterIds);
+      expect(links.data).toEqual([{ recurring_rule_id: rule.id }, { recurring_rule_id: rule.id }]);
+    });
+
+    it('an ordinary row comes back alone, exactly as it was', async () => {
+      const { data: row } = await client.from('transactions').insert({ type: 'INCOME', amount: 99.125, category: 'VENITURI', date: '2026-02-10', description: 'Bonus' }).select('*').single().throwOnError();
+      const { data: snapshot } = await client.rpc('delete_transaction', { transaction_id: row.id }).throwOnError();
+      expect(snapshot).toEqual({ transaction: expect.objectContaining({ id: row.id }), rule: null, linked_transaction_ids: [] });
+      await client.rpc('restore_transaction', { snapshot: snapshot! }).throwOnError();
+      expect((await client.from('transactions').select('*').eq('id', row.id).single()).data).toEqual(row);
+    });
+
+    it('another user can neither delete nor restore into the owner', async () => {
+      const { data: row } = await client.from('transactions').insert({ type: 'INCOME', amount: 10, category: 'VENITURI', date: '2026-02-11' }).select('*').single().throwOnError();
+      const foreign = await other.rpc('delete_transaction', { transaction_id: row.id });
+      expect(foreign.error?.code).toBe('P0002');
+      expect((await client.from('transactions').select('id').eq('id', row.id)).data).toHaveLength(1);
+
+      const { data: snapshot } = await client.rpc('delete_transaction', { transaction_id: row.id }).throwOnError();
+      const forged = await other.rpc('restore_transaction', { snapshot: snapshot! });
+      expect(forged.error?.code).toBe('42501');
+      expect((await client.from('transactions').select('id').eq('id', row.id)).data).toEqual([]);
+      const anon = await h().client().rpc('restore_transaction', { snapshot: snapshot! });
+      expect(anon.error).not.toBeNull();
+    });
+
+    it('a snapshot without a transaction is refused', async () => {
+      const bad = await client.rpc('restore_transaction', { snapshot: { rule: null } });
+      expect(bad.error?.code).toBe('22023');
+      expect(bad.status).toBe(400);
+    });
+  });
 }

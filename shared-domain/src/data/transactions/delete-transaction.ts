@@ -1,28 +1,35 @@
+import type { Json } from '../database.types';
 import { ERROR_MESSAGES } from '../../errors';
 import { toast } from '../../stores/toast-store';
-import type { Database } from '../database.types';
-import { TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
+import { queryKeys, TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
 import { getSupabase } from '../supabase-client';
 import { useBugetMutation } from '../use-buget-mutation';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 
-type StoredTransaction = Database['public']['Tables']['transactions']['Row'];
+/**
+ * What a delete took away, as the server's delete_transaction returns it: the row, the recurring
+ * rule it anchored (a series' template takes its rule with it) and the occurrences that rule
+ * linked. Opaque to the client: it only goes back to restore_transaction.
+ */
+export type DeletedTransaction = Json;
 
-/** Deletes one transaction and returns it whole, so undo can put back exactly what went. */
-export async function deleteTransaction(id: string): Promise<StoredTransaction> {
-  const { data } = await getSupabase().from('transactions').delete().eq('id', id).select('*').single().throwOnError();
+/** Deletes one transaction and returns what undo needs to put back exactly what went. */
+export async function deleteTransaction(id: string): Promise<DeletedTransaction> {
+  const { data } = await getSupabase().rpc('delete_transaction', { transaction_id: id }).throwOnError();
   return data;
 }
 
-/** Undo: the same row again, same id, dates and links (created_at/updated_at kept too). */
-export async function restoreTransaction(row: StoredTransaction): Promise<void> {
-  await getSupabase().from('transactions').insert(row).throwOnError();
+/** Undo: the same row again (same id, dates and links), and its series rule if it anchored one. */
+export async function restoreTransaction(snapshot: DeletedTransaction): Promise<void> {
+  await getSupabase().rpc('restore_transaction', { snapshot }).throwOnError();
 }
+
+const DELETE_INVALIDATES = [...TRANSACTION_WRITE_INVALIDATES, queryKeys.recurringRules.all];
 
 export const useRestoreTransaction = () =>
   useBugetMutation({
     mutationFn: restoreTransaction,
-    invalidates: TRANSACTION_WRITE_INVALIDATES,
+    invalidates: DELETE_INVALIDATES,
     successMessage: TRANSACTION_SUCCESS_MESSAGES.restored,
     errorMessage: ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE,
   });
@@ -32,11 +39,11 @@ export const useDeleteTransaction = () => {
   const restore = useRestoreTransaction();
   return useBugetMutation({
     mutationFn: deleteTransaction,
-    invalidates: TRANSACTION_WRITE_INVALIDATES,
+    invalidates: DELETE_INVALIDATES,
     errorMessage: ERROR_MESSAGES.EROARE_STERGERE_TRANZACTIE,
-    onSuccess: (row) => {
+    onSuccess: (snapshot) => {
       toast.success(TRANSACTION_SUCCESS_MESSAGES.deleted, {
-        action: { label: TRANSACTION_SUCCESS_MESSAGES.undo, handler: () => restore.mutate(row) },
+        action: { label: TRANSACTION_SUCCESS_MESSAGES.undo, handler: () => restore.mutate(snapshot) },
       });
     },
   });
