@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, queryClient, startAuth } from '@buget/shared-domain';
+import { configureSupabase, queryClient, startAuth, useAuthStore } from '@buget/shared-domain';
 import '@buget/shared-ui/tokens.css';
 import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
 import { loadRuntimeConfig } from './config/load-config';
-import { registerAppRemotes } from './remotes/registry';
+import { parcelOf, registerAppRemotes } from './remotes/registry';
+import { pageAt } from './routes/pages';
+import { loadSignedInRoutes } from './routes/signed-in-loader';
 import { renderStartupError } from './startup-error';
 
 async function start(): Promise<void> {
@@ -13,10 +15,16 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // Before supabase-js reads (and clears) what the provider put in the URL.
   captureAuthRedirect();
+  // A returning user (a session is stored): the frame's chunk, and the remote of the page asked
+  // for, load while the session is restored and the balance initialised, instead of after.
+  const returning = useAuthStore.getState().isAuthenticated;
+  if (returning) void loadSignedInRoutes();
   try {
     const config = await loadRuntimeConfig();
     configureSupabase(config);
     registerAppRemotes(config.remotes);
+    const page = returning ? pageAt(window.location.pathname) : undefined;
+    if (page) void parcelOf(page.remote);
   } catch (error) {
     renderStartupError(container, error);
     return;

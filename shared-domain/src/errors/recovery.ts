@@ -93,4 +93,7 @@ export const ERROR_SCREEN_TEXT = {
   retry: (retriesLeft: number) =>
     `Încearcă din nou (${retriesLeft} ${retriesLeft === 1 ? 'încercare rămasă' : 'încercări rămase'})`,
   reload: 'Reîncarcă pagina',
+  /** Shown instead of a loader's raw message (URLs, runtime codes), which goes under the details. */
+  chunkLoadMessage: 'Pagina nu a putut fi încărcată.',
+  technicalDetails: 'Detalii tehnice',
 } as const;

@@ -19,17 +19,34 @@ const HINTS = {
   other: 'Poți încerca din nou sau reîncărca pagina. Dacă eroarea persistă, contactează suportul.',
 } as const;
 
-/** The error screen: title, the error's message, a hint for its kind, retry and reload. */
+/**
+ * The error screen: title, the error's message, a hint for its kind, retry and reload. A failed
+ * load says so in Romanian; its raw text (runtime codes, file URLs) waits under 'Detalii tehnice'.
+ */
 export function ErrorFallback({ error, recovering, retriesLeft, onRetry }: ErrorFallbackProps) {
   const kind = classifyBoundaryError(error);
+  const rawMessage = error.message || String(error);
   return (
     <section className="bg-error-fallback" role="alert" aria-live="assertive">
       <div className="bg-error-fallback__icon">
         <IconAlert />
       </div>
       <h2 className="bg-error-fallback__title">{ERROR_SCREEN_TEXT.heading}</h2>
-      <p className="bg-error-fallback__message">{error.message || String(error)}</p>
-      <p className="bg-error-fallback__hint">{HINTS[kind]}</p>
+      {kind === 'chunk-load' ? (
+        <>
+          <p className="bg-error-fallback__message">{ERROR_SCREEN_TEXT.chunkLoadMessage}</p>
+          <p className="bg-error-fallback__hint">{HINTS[kind]}</p>
+          <details className="bg-error-fallback__details">
+            <summary>{ERROR_SCREEN_TEXT.technicalDetails}</summary>
+            <pre>{rawMessage}</pre>
+          </details>
+        </>
+      ) : (
+        <>
+          <p className="bg-error-fallback__message">{rawMessage}</p>
+          <p className="bg-error-fallback__hint">{HINTS[kind]}</p>
+        </>
+      )}
       {recovering ? (
         <p className="bg-error-fallback__status">
           <Spinner size="sm" label={ERROR_SCREEN_TEXT.recovering} showLabel />

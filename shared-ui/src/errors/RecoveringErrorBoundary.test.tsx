@@ -41,7 +41,11 @@ describe('RecoveringErrorBoundary', () => {
       </RecoveringErrorBoundary>,
     );
     expect(screen.getByRole('heading', { name: 'A apărut o eroare' })).toBeTruthy();
-    expect(screen.getByText('Loading chunk 42 failed.')).toBeTruthy();
+    // A failed load says so in Romanian; the loader's raw text waits under the details.
+    expect(screen.getByText('Pagina nu a putut fi încărcată.')).toBeTruthy();
+    const raw = screen.getByText('Loading chunk 42 failed.');
+    expect(raw.closest('details')?.open).toBe(false);
+    expect(raw.closest('details')?.querySelector('summary')?.textContent).toBe('Detalii tehnice');
     expect(screen.getAllByText('Recuperare în curs...').length).toBeGreaterThan(0);
     state.broken = false;
     await act(async () => {
@@ -82,6 +86,8 @@ describe('RecoveringErrorBoundary', () => {
         <Flaky />
       </RecoveringErrorBoundary>,
     );
+    // Other errors show their own message, as it is.
+    expect(screen.getByText('Datele nu au sosit').closest('details')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Încearcă din nou (2 încercări rămase)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Încearcă din nou (1 încercare rămasă)' }));
     expect(screen.queryByRole('button', { name: /Încearcă din nou/ })).toBeNull();

@@ -1,9 +1,11 @@
-import { use, useCallback, useState } from 'react';
+import { use, useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
+import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain';
 import { RecoveringErrorBoundary } from '@buget/shared-ui';
 import { PageLoader } from '../layout/PageLoader';
+import { useRenderWhenSettled } from '../routes/tracked-promise';
 import { forgetRemote, parcelOf } from './registry';
 
 type RemotePageProps = {
@@ -33,13 +35,19 @@ function MountedParcel({ remote, basePath }: RemotePageProps) {
 }
 
 /**
- * A page rendered by a remote: loaded lazily (with the minimum loader delay), guarded by the
+ * A page rendered by a remote: loaded lazily, its loader on screen at least the spec's minimum
+ * delay once shown (none when the parcel was loaded ahead, see bootstrap), guarded by the
  * recovering error boundary, which forgets the failed load before each retry so the page heals
  * when the remote's files are back, without reloading the app.
  */
 export function RemotePage({ remote, basePath }: RemotePageProps) {
+  const loaderShownAt = useRef<number | null>(null);
+  const onLoaderShown = useCallback((at: number) => {
+    loaderShownAt.current = at;
+  }, []);
+  useRenderWhenSettled(parcelOf(remote), () => (loaderShownAt.current === null ? 0 : loaderShownAt.current + LAZY_PAGE_MIN_DELAY_MS));
   return (
-    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]} loading={<PageLoader />}>
+    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]} loading={<PageLoader onShown={onLoaderShown} />}>
       <MountedParcel remote={remote} basePath={basePath} />
     </RecoveringErrorBoundary>
   );

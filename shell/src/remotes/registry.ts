@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import { LAZY_PAGE_MIN_DELAY_MS, type RemoteParcelProps } from '@buget/shared-domain';
+import type { RemoteParcelProps } from '@buget/shared-domain';
+import { trackPromise } from '../routes/tracked-promise';
 
 type RemoteEntry = { name: string; entry: string };
 
@@ -16,13 +17,9 @@ export function registerAppRemotes(manifests: Record<string, string>): void {
   registerRemotes(remotes);
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
+/** The minimum loader delay is RemotePage's: a parcel loaded before its page shows needs none. */
 async function fetchParcel(name: string): Promise<ParcelConfig<RemoteParcelProps>> {
-  const [module] = await Promise.all([
-    loadRemote<ParcelConfig<RemoteParcelProps>>(`${name}/parcel`),
-    wait(LAZY_PAGE_MIN_DELAY_MS),
-  ]);
+  const module = await loadRemote<ParcelConfig<RemoteParcelProps>>(`${name}/parcel`);
   if (!module) throw new Error(`Modulul paginii (${name}) nu a putut fi încărcat.`);
   return module;
 }
@@ -34,7 +31,7 @@ async function fetchParcel(name: string): Promise<ParcelConfig<RemoteParcelProps
 export function parcelOf(name: string): Promise<ParcelConfig<RemoteParcelProps>> {
   let parcel = parcels.get(name);
   if (!parcel) {
-    parcel = fetchParcel(name);
+    parcel = trackPromise(fetchParcel(name));
     parcels.set(name, parcel);
   }
   return parcel;

@@ -1,4 +1,5 @@
 import type * as SignedInRoutesModule from './signed-in-routes';
+import { trackPromise } from './tracked-promise';
 
 /**
  * The signed-in frame and pages come from their own chunk (signed-in-routes.tsx), loaded by
@@ -12,10 +13,12 @@ let signedInModule: Promise<SignedInRoutes> | undefined;
 let failed = false;
 
 export function loadSignedInRoutes(): Promise<SignedInRoutes> {
-  signedInModule ??= import('./signed-in-routes').catch((error: unknown) => {
-    failed = true;
-    throw error;
-  });
+  signedInModule ??= trackPromise(
+    import('./signed-in-routes').catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
   return signedInModule;
 }
 

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
+import { Suspense, use, useRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { trackPromise, useRenderWhenSettled } from './tracked-promise';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function Reader({ promise }: { promise: Promise<string> }) {
+  return <p>{use(promise)}</p>;
+}
+
+describe('trackPromise', () => {
+  it("marks the promise as React's use reads it, so a loaded module renders without a fallback", async () => {
+    const loaded = trackPromise(Promise.resolve('pagina'));
+    await loaded;
+    expect(loaded).toMatchObject({ status: 'fulfilled', value: 'pagina' });
+    render(
+      <Suspense fallback={<p>se încarcă</p>}>
+        <Reader promise={loaded} />
+      </Suspense>,
+    );
+    expect(screen.getByText('pagina')).toBeTruthy();
+    expect(screen.queryByText('se încarcă')).toBeNull();
+  });
+
+  it('keeps a rejection for the boundary, marked as handled', async () => {
+    const failed = trackPromise(Promise.reject(new Error('jos')));
+    await expect(failed).rejects.toThrow('jos');
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('jos') });
+  });
+});
+
+describe('useRenderWhenSettled', () => {
+  function Page({ promise, minMs }: { promise: Promise<string>; minMs: number }) {
+    const shownAt = useRef(performance.now());
+    useRenderWhenSettled(promise, () => shownAt.current + minMs);
+    return (
+      <Suspense fallback={<p>se încarcă</p>}>
+        <Reader promise={promise} />
+      </Suspense>
+    );
+  }
+
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  // As in the browser, outside act: there React throttles a retry's reveal to 300 ms after the
+  // fallback showed, which is what the hook works around.
+  let previousActEnvironment: unknown;
+  beforeEach(() => {
+    previousActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  });
+  afterEach(() => {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', previousActEnvironment);
+  });
+
+  async function timeToContent(hooked: boolean): Promise<number> {
+    const { promise, resolve } = deferred<string>();
+    const tracked = trackPromise(promise);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const started = performance.now();
+    root.render(
+      hooked ? (
+        <Page promise={tracked} minMs={120} />
+      ) : (
+        <Suspense fallback={<p>se încarcă</p>}>
+          <Reader promise={tracked} />
+        </Suspense>
+      ),
+    );
+    await sleep(20);
+    expect(container.textContent).toBe('se încarcă');
+    resolve('gata');
+    while (container.textContent !== 'gata' && performance.now() - started < 1000) await sleep(5);
+    root.unmount();
+    return performance.now() - started;
+  }
+
+  it("shows the content once the promise settles and the minimum has passed, before React's 300 ms", async () => {
+    const hooked = await timeToContent(true);
+    expect(hooked).toBeGreaterThanOrEqual(115);
+    expect(hooked).toBeLessThan(250);
+    // Without the hook the same content waits for React's throttle.
+    expect(await timeToContent(false)).toBeGreaterThanOrEqual(290);
+  });
+});
