@@ -10,6 +10,56 @@
 
 create index transactions_user_id_amount_idx on public.transactions (user_id, amount, id);
 
+-- The filters of the list and of its export (export_transactions), written once: a where clause
+-- over the table alias t whose values are bind parameters only ($1 the user, $2 type,
+-- $3 category, $4 subcategory, $5 date from, $6 date to, $7 amount min, $8 amount max,
+-- $9 the description pattern, $10 status), and the escaped pattern for $9. The user's text is
+-- literal: %, _ and \ are escaped before it becomes a pattern.
+create function private.transaction_filter_clause(
+  filter_type text,
+  filter_category text,
+  filter_subcategory text,
+  date_from date,
+  date_to date,
+  amount_min numeric,
+  amount_max numeric,
+  search text,
+  -- COMPLETED, MODIFIED, SKIPPED, or PENDING for no status.
+  status text,
+  out clause text,
+  out pattern text
+)
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if status is not null and status not in ('COMPLETED', 'MODIFIED', 'SKIPPED', 'PENDING') then
+    raise exception 'invalid status: %', status using errcode = 'invalid_parameter_value';
+  end if;
+  clause := 't.user_id = $1';
+  if filter_type is not null then clause := clause || ' and t.type = $2'; end if;
+  if filter_category is not null then clause := clause || ' and t.category = $3'; end if;
+  if filter_subcategory is not null then clause := clause || ' and t.subcategory = $4'; end if;
+  if date_from is not null then clause := clause || ' and t.date >= $5'; end if;
+  if date_to is not null then clause := clause || ' and t.date <= $6'; end if;
+  if amount_min is not null then clause := clause || ' and t.amount >= $7'; end if;
+  if amount_max is not null then clause := clause || ' and t.amount <= $8'; end if;
+  if nullif(btrim(search), '') is not null then
+    pattern := '%' || replace(replace(replace(btrim(search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+    clause := clause || ' and t.description ilike $9';
+  end if;
+  if status = 'PENDING' then
+    clause := clause || ' and t.execution_status is null';
+  elsif status is not null then
+    clause := clause || ' and t.execution_status = $10';
+  end if;
+end;
+$$;
+
+revoke execute on function private.transaction_filter_clause(text, text, text, date, date, numeric, numeric, text, text) from public;
+grant execute on function private.transaction_filter_clause(text, text, text, date, date, numeric, numeric, text, text) to authenticated, service_role;
+
 create function public.list_transactions(
   page_size integer default 10,
   page_offset integer default 0,
@@ -58,7 +108,7 @@ declare
   uid uuid := (select auth.uid());
   dir text := lower(coalesce(list_transactions.sort_direction, 'desc'));
   order_clause text;
-  where_clause text := 't.user_id = $1';
+  where_clause text;
   pattern text;
   total bigint;
 begin
@@ -80,27 +130,11 @@ begin
   if order_clause is null then
     raise exception 'invalid sort_by: %', list_transactions.sort_by using errcode = 'invalid_parameter_value';
   end if;
-  if list_transactions.status is not null and list_transactions.status not in ('COMPLETED', 'MODIFIED', 'SKIPPED', 'PENDING') then
-    raise exception 'invalid status: %', list_transactions.status using errcode = 'invalid_parameter_value';
-  end if;
-
-  if list_transactions.filter_type is not null then where_clause := where_clause || ' and t.type = $2'; end if;
-  if list_transactions.filter_category is not null then where_clause := where_clause || ' and t.category = $3'; end if;
-  if list_transactions.filter_subcategory is not null then where_clause := where_clause || ' and t.subcategory = $4'; end if;
-  if list_transactions.date_from is not null then where_clause := where_clause || ' and t.date >= $5'; end if;
-  if list_transactions.date_to is not null then where_clause := where_clause || ' and t.date <= $6'; end if;
-  if list_transactions.amount_min is not null then where_clause := where_clause || ' and t.amount >= $7'; end if;
-  if list_transactions.amount_max is not null then where_clause := where_clause || ' and t.amount <= $8'; end if;
-  if nullif(btrim(list_transactions.search), '') is not null then
-    -- The user's text is literal: %, _ and \ are escaped before it becomes a pattern.
-    pattern := '%' || replace(replace(replace(btrim(list_transactions.search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    where_clause := where_clause || ' and t.description ilike $9';
-  end if;
-  if list_transactions.status = 'PENDING' then
-    where_clause := where_clause || ' and t.execution_status is null';
-  elsif list_transactions.status is not null then
-    where_clause := where_clause || ' and t.execution_status = $10';
-  end if;
+  select f.clause, f.pattern into where_clause, pattern
+  from private.transaction_filter_clause(
+    list_transactions.filter_type, list_transactions.filter_category, list_transactions.filter_subcategory,
+    list_transactions.date_from, list_transactions.date_to, list_transactions.amount_min, list_transactions.amount_max,
+    list_transactions.search, list_transactions.status) f;
 
   if list_transactions.filter_type is null and list_transactions.filter_category is null
      and list_transactions.filter_subcategory is null and list_transactions.amount_min is null

@@ -65,7 +65,7 @@ declare
   dir text := lower(coalesce(export_transactions.sort_direction, 'desc'));
   sort_col text := coalesce(export_transactions.sort_by, 'date');
   cmp text;
-  where_clause text := 't.user_id = $1';
+  where_clause text;
   pattern text;
 begin
   -- 10,000 is MEMORY_THRESHOLD of spec point 9: no page may ask for more rows than that.
@@ -78,31 +78,16 @@ begin
   if sort_col not in ('date', 'amount') then
     raise exception 'invalid sort_by: % (export pages by date or amount)', export_transactions.sort_by using errcode = 'invalid_parameter_value';
   end if;
-  if export_transactions.status is not null and export_transactions.status not in ('COMPLETED', 'MODIFIED', 'SKIPPED', 'PENDING') then
-    raise exception 'invalid status: %', export_transactions.status using errcode = 'invalid_parameter_value';
-  end if;
   if export_transactions.after_id is not null
      and ((sort_col = 'date' and export_transactions.after_date is null) or (sort_col = 'amount' and export_transactions.after_amount is null)) then
     raise exception 'invalid cursor: after_id needs after_% too', sort_col using errcode = 'invalid_parameter_value';
   end if;
 
-  if export_transactions.filter_type is not null then where_clause := where_clause || ' and t.type = $2'; end if;
-  if export_transactions.filter_category is not null then where_clause := where_clause || ' and t.category = $3'; end if;
-  if export_transactions.filter_subcategory is not null then where_clause := where_clause || ' and t.subcategory = $4'; end if;
-  if export_transactions.date_from is not null then where_clause := where_clause || ' and t.date >= $5'; end if;
-  if export_transactions.date_to is not null then where_clause := where_clause || ' and t.date <= $6'; end if;
-  if export_transactions.amount_min is not null then where_clause := where_clause || ' and t.amount >= $7'; end if;
-  if export_transactions.amount_max is not null then where_clause := where_clause || ' and t.amount <= $8'; end if;
-  if nullif(btrim(export_transactions.search), '') is not null then
-    -- The user's text is literal: %, _ and \ are escaped before it becomes a pattern.
-    pattern := '%' || replace(replace(replace(btrim(export_transactions.search), '\', '\\'), '%', '\%'), '_', '\_') || '%';
-    where_clause := where_clause || ' and t.description ilike $9';
-  end if;
-  if export_transactions.status = 'PENDING' then
-    where_clause := where_clause || ' and t.execution_status is null';
-  elsif export_transactions.status is not null then
-    where_clause := where_clause || ' and t.execution_status = $10';
-  end if;
+  select f.clause, f.pattern into where_clause, pattern
+  from private.transaction_filter_clause(
+    export_transactions.filter_type, export_transactions.filter_category, export_transactions.filter_subcategory,
+    export_transactions.date_from, export_transactions.date_to, export_transactions.amount_min, export_transactions.amount_max,
+    export_transactions.search, export_transactions.status) f;
   -- The cursor as a row comparison, so the index scan starts right after the previous page.
   cmp := case dir when 'asc' then '>' else '<' end;
   if export_transactions.after_id is not null then
