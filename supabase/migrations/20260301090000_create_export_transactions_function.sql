@@ -5,15 +5,18 @@
 -- count, and computes the ledger's running balance once per page: the balance before each of
 -- the page's days (from private.transaction_daily_totals) plus a window over the user's rows of
 -- those days only. Same filters, sort columns, counting rule and balance as list_transactions.
--- Sorted by date or amount only (the keyset needs a total order on an index); the other sorts
--- keep paging with list_transactions. security invoker: the caller's row-level security applies.
+-- Every sort of the list: by date or amount the cursor is a row comparison on the list's index;
+-- by category or type (no index on that order) it is the same order spelled out key by key, and
+-- each page is a top-N of the rows after the cursor. security invoker: the caller's row-level
+-- security applies.
 
 create function public.export_transactions(
   page_size integer default 5000,
   sort_by text default 'date',
   sort_direction text default 'desc',
-  -- The cursor: the previous page's last row (after_date for sort_by date, after_amount for
-  -- amount, and its id). All null: the first page.
+  -- The cursor: the previous page's last row, its id and its sort keys (date: after_date;
+  -- amount: after_amount; category: after_category, after_subcategory and after_date; type:
+  -- after_type and after_date). All null: the first page.
   after_date date default null,
   after_amount numeric default null,
   after_id uuid default null,
@@ -26,7 +29,10 @@ create function public.export_transactions(
   amount_max numeric default null,
   search text default null,
   -- COMPLETED, MODIFIED, SKIPPED, or PENDING for no status.
-  status text default null
+  status text default null,
+  after_category text default null,
+  after_subcategory text default null,
+  after_type text default null
 )
 returns table (
   id uuid,
@@ -65,6 +71,7 @@ declare
   dir text := lower(coalesce(export_transactions.sort_direction, 'desc'));
   sort_col text := coalesce(export_transactions.sort_by, 'date');
   cmp text;
+  order_clause text;
   where_clause text;
   pattern text;
 begin
@@ -75,12 +82,23 @@ begin
   if dir not in ('asc', 'desc') then
     raise exception 'invalid sort_direction: %', export_transactions.sort_direction using errcode = 'invalid_parameter_value';
   end if;
-  if sort_col not in ('date', 'amount') then
-    raise exception 'invalid sort_by: % (export pages by date or amount)', export_transactions.sort_by using errcode = 'invalid_parameter_value';
+  order_clause := case sort_col
+    when 'date' then format('t.date %1$s, t.id %1$s', dir)
+    when 'amount' then format('t.amount %1$s, t.id %1$s', dir)
+    -- The list's order (subcategory nulls last in both directions), with the null test as a key
+    -- of its own so that the cursor below can compare every key with = and < or >.
+    when 'category' then format('t.category %1$s, (t.subcategory is null), coalesce(t.subcategory, '''') %1$s, t.date desc, t.id desc', dir)
+    when 'type' then format('t.type %1$s, t.date desc, t.id desc', dir)
+  end;
+  if order_clause is null then
+    raise exception 'invalid sort_by: %', export_transactions.sort_by using errcode = 'invalid_parameter_value';
   end if;
   if export_transactions.after_id is not null
-     and ((sort_col = 'date' and export_transactions.after_date is null) or (sort_col = 'amount' and export_transactions.after_amount is null)) then
-    raise exception 'invalid cursor: after_id needs after_% too', sort_col using errcode = 'invalid_parameter_value';
+     and ((sort_col in ('date', 'category', 'type') and export_transactions.after_date is null)
+       or (sort_col = 'amount' and export_transactions.after_amount is null)
+       or (sort_col = 'category' and export_transactions.after_category is null)
+       or (sort_col = 'type' and export_transactions.after_type is null)) then
+    raise exception 'invalid cursor: after_id needs the sort keys of % too', sort_col using errcode = 'invalid_parameter_value';
   end if;
 
   select f.clause, f.pattern into where_clause, pattern
@@ -91,14 +109,22 @@ begin
   -- The cursor as a row comparison, so the index scan starts right after the previous page.
   cmp := case dir when 'asc' then '>' else '<' end;
   if export_transactions.after_id is not null then
-    where_clause := where_clause || format(' and (t.%1$I, t.id) %2$s (%3$s, $13)', sort_col, cmp, case sort_col when 'date' then '$11' else '$12' end);
+    where_clause := where_clause || case sort_col
+      when 'date' then format(' and (t.date, t.id) %s ($11, $13)', cmp)
+      when 'amount' then format(' and (t.amount, t.id) %s ($12, $13)', cmp)
+      when 'category' then format(
+        ' and (t.category %1$s $15 or (t.category = $15 and ((t.subcategory is null) > ($16::text is null)'
+        ' or ((t.subcategory is null) = ($16::text is null) and (coalesce(t.subcategory, '''') %1$s coalesce($16::text, '''')'
+        ' or (coalesce(t.subcategory, '''') = coalesce($16::text, '''') and (t.date, t.id) < ($11, $13)))))))', cmp)
+      when 'type' then format(' and (t.type %s $17 or (t.type = $17 and (t.date, t.id) < ($11, $13)))', cmp)
+    end;
   end if;
 
   return query execute format($q$
     with page as materialized (
       select t.* from public.transactions t
       where %1$s
-      order by t.%2$I %3$s, t.id %3$s
+      order by %2$s
       limit $14
     ),
     page_days as materialized (
@@ -128,14 +154,15 @@ begin
     from page t
     left join same_day sd on sd.id = t.id
     left join days dy on dy.date = t.date
-    order by t.%2$I %3$s, t.id %3$s
-  $q$, where_clause, sort_col, dir)
+    order by %2$s
+  $q$, where_clause, order_clause)
   using uid, export_transactions.filter_type, export_transactions.filter_category, export_transactions.filter_subcategory,
     export_transactions.date_from, export_transactions.date_to, export_transactions.amount_min, export_transactions.amount_max,
     pattern, export_transactions.status, export_transactions.after_date, export_transactions.after_amount,
-    export_transactions.after_id, export_transactions.page_size;
+    export_transactions.after_id, export_transactions.page_size, export_transactions.after_category,
+    export_transactions.after_subcategory, export_transactions.after_type;
 end;
 $$;
 
-comment on function public.export_transactions(integer, text, text, date, numeric, uuid, text, text, text, date, date, numeric, numeric, text, text) is
-  'One export page of the caller''s transactions after a keyset cursor (date or amount, id), filtered like list_transactions, each with the ledger running balance; no count.';
+comment on function public.export_transactions(integer, text, text, date, numeric, uuid, text, text, text, date, date, numeric, numeric, text, text, text, text, text) is
+  'One export page of the caller''s transactions after a keyset cursor (the sort keys and id), filtered and sorted like list_transactions, each with the ledger running balance; no count.';

@@ -88,20 +88,22 @@ describe('transactions through the hooks', () => {
     await waitFor(async () => expect((await listTransactions(query({ search: 'de șters' }))).rows.map((row) => row.id)).toEqual([id]));
   });
 
-  it('pages an export by keyset cursor through every row, in the list order', async () => {
-    const all = await listTransactions(query({ limit: 100, sortBy: 'date', sortDirection: 'desc' }));
-    const exported: TransactionRow[] = [];
-    let cursor: ExportCursor | null = null;
-    do {
-      const page: { rows: TransactionRow[]; next: ExportCursor | null } = await exportTransactionsPage(
-        query({ sortBy: 'date', sortDirection: 'desc' }),
-        cursor,
-        2,
-      );
-      exported.push(...page.rows);
-      cursor = page.next;
-    } while (cursor);
-    expect(exported.map((row) => row.id)).toEqual(all.rows.map((row) => row.id));
+  it('pages an export by keyset cursor through every row, in the list order, for every sort', async () => {
+    await createTransaction({ type: 'EXPENSE', amount: 15, category: 'NUTRITIE', subcategory: 'Piață', date: '2026-01-12', description: 'legume' });
+    await createTransaction({ type: 'SAVING', amount: 200, category: 'ECONOMII', date: '2026-01-12', description: 'pușculiță' });
+    for (const sortBy of ['date', 'amount', 'category', 'type'] as const) {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const all = await listTransactions(query({ limit: 100, sortBy, sortDirection }));
+        const exported: TransactionRow[] = [];
+        let cursor: ExportCursor | null = null;
+        do {
+          const page: { rows: TransactionRow[]; next: ExportCursor | null } = await exportTransactionsPage(query({ sortBy, sortDirection }), cursor, 2);
+          exported.push(...page.rows);
+          cursor = page.next;
+        } while (cursor);
+        expect(exported.map((row) => row.id), `${sortBy} ${sortDirection}`).toEqual(all.rows.map((row) => row.id));
+      }
+    }
   });
 });
 

@@ -321,6 +321,9 @@ export type Database = {
           amount_max?: number
           search?: string
           status?: string
+          after_category?: string
+          after_subcategory?: string
+          after_type?: string
         }
         Returns: {
           id: string

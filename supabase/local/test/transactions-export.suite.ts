@@ -1,7 +1,8 @@
 /**
  * export_transactions (the export's keyset page RPC) against a TypeScript reference on random
- * data: walking every page by its cursor gives each row once in the list's order (date or amount,
- * both directions), with the filters of the list and the ledger running balance, and no count.
+ * data: walking every page by its cursor gives each row once in the list's order (every sort of
+ * the list, both directions), with the filters of the list and the ledger running balance, and
+ * no count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../shared-domain/src/data/database.types';
@@ -26,7 +27,7 @@ function randomRows(seed: number, n: number): Omit<Row, 'id'>[] {
     execution_status: pick(STATUSES),
     date: `2026-0${1 + Math.floor(next() * 2)}-${String(1 + Math.floor(next() * 9)).padStart(2, '0')}`,
     category: pick(['NUTRITIE', 'TRANSPORT']),
-    subcategory: pick(['Alfa', null]),
+    subcategory: pick(['Alfa', 'Beta', null]),
     description: pick(['chirie', 'salariu 50%', null]),
   }));
 }
@@ -49,7 +50,13 @@ async function walk(client: Client, args: Args, pageSize: number): Promise<{ row
     out.push(...data);
     const last = data.at(-1);
     if (!last || data.length < pageSize) return { rows: out, pages };
-    after = { after_id: last.id, ...(args.sort_by === 'amount' ? { after_amount: Number(last.amount) } : { after_date: last.date }) };
+    after = {
+      after_id: last.id,
+      after_date: last.date,
+      ...(args.sort_by === 'amount' && { after_amount: Number(last.amount) }),
+      ...(args.sort_by === 'category' && { after_category: last.category, after_subcategory: last.subcategory }),
+      ...(args.sort_by === 'type' && { after_type: last.type }),
+    };
   }
 }
 
@@ -86,6 +93,17 @@ export function transactionsExportSuite(backend: Backend): void {
       }
     }
 
+    for (const sortBy of ['category', 'type', 'date', 'amount'] as const) {
+      for (const dir of ['asc', 'desc'] as const) {
+        it(`pages by ${sortBy} ${dir} in exactly the order of list_transactions`, async () => {
+          const { rows: got } = await walk(client, { sort_by: sortBy, sort_direction: dir }, 11);
+          const { data: listed } = await client.rpc('list_transactions', { sort_by: sortBy, sort_direction: dir, page_size: 10_000 }).throwOnError();
+          expect(got.map((r) => r.id)).toEqual(listed.map((r) => r.id));
+          expect(got.map((r) => r.running_balance)).toEqual(listed.map((r) => r.running_balance));
+        });
+      }
+    }
+
     const filters: [string, Args, (r: Row) => boolean][] = [
       ['type', { filter_type: 'EXPENSE' }, (r) => r.type === 'EXPENSE'],
       ['category and subcategory', { filter_category: 'NUTRITIE', filter_subcategory: 'Alfa' }, (r) => r.category === 'NUTRITIE' && r.subcategory === 'Alfa'],
@@ -109,7 +127,8 @@ export function transactionsExportSuite(backend: Backend): void {
       const bad: Args[] = [
         { page_size: 0 },
         { page_size: 10_001 },
-        { sort_by: 'category' },
+        { sort_by: 'category', after_id: '00000000-0000-0000-0000-000000000000', after_date: '2026-01-01' },
+        { sort_by: 'type', after_id: '00000000-0000-0000-0000-000000000000', after_date: '2026-01-01' },
         { sort_by: 'id; drop table x' },
         { sort_direction: 'sideways' },
         { status: 'DONE' },

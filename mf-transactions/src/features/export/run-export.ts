@@ -1,5 +1,4 @@
 import {
-  canExportByKeyset,
   ERROR_MESSAGES,
   exportProgress,
   exportTransactionsPage,
@@ -58,17 +57,9 @@ export class ExportError extends Error {}
 
 type Page = { rows: TransactionRow[]; next: ExportCursor | null };
 
-/**
- * The pages of the set, one after another. Sorted by date or amount: export_transactions after
- * the previous page's last row (keyset, no count). Other sorts: list_transactions with OFFSET.
- */
-export function exportPages(filters: TransactionListFilters, pageSize: number, signal: AbortSignal): (after: ExportCursor | null, index: number) => Promise<Page> {
-  if (canExportByKeyset(filters)) return (after) => exportTransactionsPage(filters, after, pageSize, signal);
-  return async (_after, index) => {
-    const { rows } = await listTransactions({ ...filters, offset: index * pageSize, limit: pageSize }, signal);
-    const last = rows.at(-1);
-    return { rows, next: last && rows.length === pageSize ? { date: last.date, amount: last.amount, id: last.id } : null };
-  };
+/** The pages of the set, one after another: export_transactions after the previous page's last row. */
+export function exportPages(filters: TransactionListFilters, pageSize: number, signal: AbortSignal): (after: ExportCursor | null) => Promise<Page> {
+  return (after) => exportTransactionsPage(filters, after, pageSize, signal);
 }
 
 /**
@@ -95,17 +86,15 @@ export async function runExport(options: {
       throw signal.aborted ? new ExportError(ERROR_MESSAGES.EXPORT_ANULAT) : error;
     });
   let done = 0;
-  let index = 0;
   onProgress(0);
-  let pending: Promise<Page> | null = guarded(fetchPage(null, index));
+  let pending: Promise<Page> | null = guarded(fetchPage(null));
   // A prefetched page that is never awaited (cancel, timeout) must not surface as unhandled.
   pending.catch(() => undefined);
   while (pending) {
     if (signal.aborted) throw new ExportError(ERROR_MESSAGES.EXPORT_ANULAT);
     if (Date.now() - started > EXPORT_TIMEOUT_MS) throw new ExportError(ERROR_MESSAGES.EXPORT_TIMEOUT);
     const { rows, next }: Page = await pending;
-    index += 1;
-    pending = next ? guarded(fetchPage(next, index)) : null;
+    pending = next ? guarded(fetchPage(next)) : null;
     pending?.catch(() => undefined);
     if (rows.length === 0) break;
     parts.push(...writer.page(rows));

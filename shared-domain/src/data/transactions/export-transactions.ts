@@ -5,11 +5,10 @@ import { toListArgs, toTransactionRow, type TransactionListFilters, type Transac
 type ExportArgs = Database['public']['Functions']['export_transactions']['Args'];
 type ExportRow = Database['public']['Functions']['export_transactions']['Returns'][number];
 
-/** Where the next export page starts: the previous page's last row (its sort value and id). */
-export type ExportCursor = { date: string; amount: number; id: string };
+/** Where the next export page starts: the previous page's last row (its sort keys and id). */
+export type ExportCursor = Pick<TransactionRow, 'id' | 'date' | 'amount' | 'category' | 'subcategory' | 'type'>;
 
-/** Sorts export_transactions pages with a keyset cursor; the others page with OFFSET. */
-export const canExportByKeyset = (q: Pick<TransactionListFilters, 'sortBy'>): boolean => q.sortBy === 'date' || q.sortBy === 'amount';
+const cursorOf = ({ id, date, amount, category, subcategory, type }: TransactionRow): ExportCursor => ({ id, date, amount, category, subcategory, type });
 
 /** Filters and cursor → export_transactions' named arguments (no offset, no count). */
 export function toExportArgs(q: TransactionListFilters, after: ExportCursor | null, pageSize: number): ExportArgs {
@@ -20,7 +19,11 @@ export function toExportArgs(q: TransactionListFilters, after: ExportCursor | nu
     page_size: pageSize,
     ...(after && {
       after_id: after.id,
-      ...(q.sortBy === 'amount' ? { after_amount: after.amount } : { after_date: after.date }),
+      after_date: after.date,
+      ...(q.sortBy === 'amount' && { after_amount: after.amount }),
+      // A null subcategory is left out: the argument's default is null.
+      ...(q.sortBy === 'category' && { after_category: after.category, after_subcategory: after.subcategory ?? undefined }),
+      ...(q.sortBy === 'type' && { after_type: after.type }),
     }),
   };
 }
@@ -29,8 +32,8 @@ export function toExportArgs(q: TransactionListFilters, after: ExportCursor | nu
 export const exportRowToTransactionRow = (row: ExportRow): TransactionRow => toTransactionRow({ ...row, total_count: 0 });
 
 /**
- * One export page after `after` (null: the first), in the list's sort (date or amount), each row
- * with the ledger running balance. An empty or short page is the last.
+ * One export page after `after` (null: the first), in the list's sort, each row with the ledger
+ * running balance. An empty or short page is the last.
  */
 export async function exportTransactionsPage(
   q: TransactionListFilters,
@@ -43,5 +46,5 @@ export async function exportTransactionsPage(
   const { data } = await request.throwOnError();
   const rows = (data ?? []).map(exportRowToTransactionRow);
   const last = rows.at(-1);
-  return { rows, next: last && rows.length === pageSize ? { date: last.date, amount: last.amount, id: last.id } : null };
+  return { rows, next: last && rows.length === pageSize ? cursorOf(last) : null };
 }
