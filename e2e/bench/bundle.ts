@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { DEMO_SIGN_IN, startLocalSupabase } from '@buget/supabase-local';
 import { createAppServer } from '../../scripts/lib/serve-app';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
@@ -38,6 +39,43 @@ function reactDomFiles(): Set<string> {
 }
 
 type AppFigures = { js: number; css: number; files: number };
+
+/** Who a source belongs to: an npm package, a workspace package, or the shell's own code. */
+function ownerOf(source: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1]!;
+  const workspace = /(shared-domain|shared-ui|shell)\/src\//.exec(source);
+  if (workspace) return workspace[1] === 'shell' ? 'shell (own code)' : `@buget/${workspace[1]}`;
+  return '(bundler runtime)';
+}
+
+/**
+ * The shell's first-load JS by owner: each file's gzipped size shared out by how many generated
+ * characters its source map gives each source (an estimate; gzip does not compress evenly).
+ */
+function breakdown(files: { file: string; gzipped: number }[]): Record<string, number> {
+  const owners: Record<string, number> = {};
+  for (const { file, gzipped } of files) {
+    const code = fs.readFileSync(path.join(REPO, 'shell/dist', file), 'utf8');
+    const mapPath = path.join(REPO, 'shell/dist', `${file}.map`);
+    if (!fs.existsSync(mapPath)) {
+      owners['(no source map)'] = (owners['(no source map)'] ?? 0) + gzipped;
+      continue;
+    }
+    const consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(mapPath, 'utf8')) as RawSourceMap);
+    const lines = code.split('\n');
+    const mappings: { line: number; column: number; owner: string }[] = [];
+    consumer.eachMapping((m) => mappings.push({ line: m.generatedLine, column: m.generatedColumn, owner: m.source ? ownerOf(m.source) : '(bundler runtime)' }));
+    const chars: Record<string, number> = {};
+    mappings.forEach((m, i) => {
+      const next = mappings[i + 1];
+      const end = next && next.line === m.line ? next.column : (lines[m.line - 1]?.length ?? m.column);
+      chars[m.owner] = (chars[m.owner] ?? 0) + Math.max(0, end - m.column);
+    });
+    for (const [owner, n] of Object.entries(chars)) owners[owner] = (owners[owner] ?? 0) + (n / code.length) * gzipped;
+  }
+  return Object.fromEntries(Object.entries(owners).sort((a, b) => b[1] - a[1]).map(([owner, bytes]) => [owner, kb(bytes)]));
+}
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 async function firstVisitOfDaily(appUrl: string, supabaseUrl: string) {
@@ -79,9 +117,8 @@ async function main(): Promise<void> {
       figures[body.kind] += body.gzipped;
       figures.files += 1;
     }
-    const shellJsBesidesReactDom = bodies
-      .filter((body) => body.app === 'shell' && body.kind === 'js' && !reactDom.has(body.file))
-      .reduce((sum, body) => sum + body.gzipped, 0);
+    const shellFiles = bodies.filter((body) => body.app === 'shell' && body.kind === 'js' && !reactDom.has(body.file));
+    const shellJsBesidesReactDom = shellFiles.reduce((sum, body) => sum + body.gzipped, 0);
     const result = {
       measuredAt: new Date().toISOString(),
       firstVisitOfDaily: Object.fromEntries(
@@ -90,6 +127,7 @@ async function main(): Promise<void> {
       shellFirstLoadJsBesidesReactDomKB: kb(shellJsBesidesReactDom),
       shellBudgetKB: SHELL_BUDGET_KB,
       withinBudget: kb(shellJsBesidesReactDom) <= SHELL_BUDGET_KB,
+      shellFirstLoadBesidesReactDomByOwnerKB: breakdown(shellFiles),
       buildSeconds: { everything: Math.round(buildAll * 10) / 10, oneRemote: Math.round(buildOne * 10) / 10 },
     };
     fs.mkdirSync(path.join(REPO, 'bench-results'), { recursive: true });
@@ -98,6 +136,8 @@ async function main(): Promise<void> {
     console.log(
       `shell first-load JS besides react-dom: ${result.shellFirstLoadJsBesidesReactDomKB} KB gz (budget ${SHELL_BUDGET_KB} KB: ${result.withinBudget ? 'within' : 'OVER'})`,
     );
+    console.log('shell first-load JS besides react-dom, by owner (KB gz, estimated from source maps):');
+    console.table(Object.entries(result.shellFirstLoadBesidesReactDomByOwnerKB).filter(([, size]) => size >= 1).map(([owner, size]) => ({ owner, KB: size })));
     console.log(`build: everything ${result.buildSeconds.everything} s, one remote ${result.buildSeconds.oneRemote} s`);
     console.log('→ bench-results/bundle.json');
   } finally {

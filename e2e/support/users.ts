@@ -26,6 +26,21 @@ async function confirmThroughOutbox(email: string): Promise<void> {
 }
 
 /**
+ * Another worker is signing the same user up right now (tests in parallel share a user): its
+ * confirmation lands in a moment, then the password works here too.
+ */
+async function signInOnceConfirmed(email: string, password: string): Promise<Session> {
+  const client = nodeClient();
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { data, error } = await client.auth.signInWithPassword({ email, password });
+    if (data.session) return data.session;
+    if (Date.now() > deadline) throw error ?? new Error(`could not sign in ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
  * A confirmed user on the allow-list, made through the real sign-up and the outbox: signs in
  * when the user exists already (a reused server), otherwise signs up and confirms first.
  */
@@ -34,6 +49,7 @@ export async function ensureUser(email: string, password = TEST_PASSWORD): Promi
   const existing = await client.auth.signInWithPassword({ email, password });
   if (existing.data.session) return existing.data.session;
   const signUp = await client.auth.signUp({ email, password });
+  if (signUp.error?.code === 'user_already_exists') return signInOnceConfirmed(email, password);
   if (signUp.error) throw signUp.error;
   await confirmThroughOutbox(email);
   const signedIn = await client.auth.signInWithPassword({ email, password });
