@@ -35,7 +35,7 @@ export class AppFrame {
   }
 
   async openDrawer(): Promise<void> {
-    await this.bottomBar.getByRole('button', { name: 'Deschide meniul' }).click();
+    await this.bottomBar.getByRole('button', { name: 'Meniu', exact: true }).click();
   }
 
   /** Marks the current document so a later check can tell whether the page was reloaded. */

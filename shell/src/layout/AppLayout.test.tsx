@@ -59,7 +59,7 @@ describe('AppLayout', () => {
     renderAt('/daily');
     const bar = screen.getByRole('navigation', { name: 'Navigare rapidă' });
     expect(within(bar).queryByRole('link', { name: 'Grid Lunar' })).toBeNull();
-    await userEvent.click(within(bar).getByRole('button', { name: 'Deschide meniul' }));
+    await userEvent.click(within(bar).getByRole('button', { name: 'Meniu' }));
     const drawer = screen.getByRole('dialog', { name: 'Meniu' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Închide meniul' }));
     expect(screen.queryByRole('dialog', { name: 'Meniu' })).toBeNull();

@@ -6,12 +6,14 @@ import { NavItem } from './nav-items';
 /** The tab bar at 1024 px or less; the grid is a desktop feature and is left out. */
 export function BottomBar() {
   const openMenu = useLayoutStore((state) => state.setMobileMenuOpen);
+  const menuOpen = useLayoutStore((state) => state.mobileMenuOpen);
   return (
     <nav className="shell-bottom-bar" aria-label="Navigare rapidă">
       {APP_PAGES.filter((page) => page.inMobileNav).map((page) => (
         <NavItem key={page.path} page={page} className="shell-tab" />
       ))}
-      <button type="button" className="shell-tab" onClick={() => openMenu(true)} aria-label="Deschide meniul">
+      {/* Named by its visible label (WCAG 2.5.3), so speech users can say what they see. */}
+      <button type="button" className="shell-tab" onClick={() => openMenu(true)} aria-haspopup="dialog" aria-expanded={menuOpen}>
         <IconMenu aria-hidden="true" />
         <span className="shell-tab-label">Meniu</span>
       </button>

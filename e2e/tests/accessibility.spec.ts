@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { E2E, qaEmail } from '../support/env';
+import { signInPage } from '../support/users';
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules on every screen a user meets, at 1440 px and at 390 px:
+ * labels, names, roles, contrast, landmarks. Any violation fails with its rule and elements.
+ */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(found).toEqual([]);
+}
+
+for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('sign-in and registration', async ({ page }) => {
+      for (const path of ['/login', '/register']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('every signed-in page, the transaction form, the palette and the balance panel', async ({ page }) => {
+      const session = await signInPage(page, qaEmail(47));
+      const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
+        auth: { persistSession: false },
+        global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      });
+      const { count } = await db.from('transactions').select('id', { count: 'exact', head: true });
+      if (!count) {
+        await db
+          .from('transactions')
+          .insert([
+            { type: 'INCOME', amount: 5200, category: 'VENITURI', subcategory: 'Salariu', date: '2026-11-02', description: 'Salariu', execution_status: 'COMPLETED' },
+            { type: 'EXPENSE', amount: 1800, category: 'LOCUINTA', subcategory: 'Chirie', date: '2026-11-05', description: 'Chirie', execution_status: 'COMPLETED' },
+            { type: 'SAVING', amount: 500, category: 'ECONOMII', date: '2026-11-06', description: 'Fond de urgență', execution_status: null },
+          ])
+          .throwOnError();
+      }
+      for (const path of ['/daily', '/transactions', '/lunar-grid', '/options', '/profile', '/performance-test']) {
+        await page.goto(path);
+        await expect(page.locator('[data-remote], .shell-perf').first()).toBeVisible();
+        await expectAccessible(page, path);
+      }
+
+      await page.goto('/transactions');
+      await expect(page.getByTestId(width > 640 ? 'transaction-row' : 'transaction-card').first()).toBeVisible();
+      await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'transaction form');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'command palette');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Detalii', exact: true }).click();
+      await expect(page.getByText('Sold Disponibil Real')).toBeVisible();
+      await expectAccessible(page, 'balance panel');
+    });
+  });
+}
