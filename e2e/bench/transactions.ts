@@ -44,13 +44,11 @@ async function main() {
   });
   try {
     await waitFor(`http://localhost:${APP_PORT}/config.json`, 180_000);
-    const { ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
+    const { asUser, ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
     const { E2E } = await import('../support/env');
     const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
-    const { createClient } = await import('@supabase/supabase-js');
     const session = await ensureUser(EMAIL);
-    const { default: WebSocket } = await import('ws');
-    const db = createClient(E2E.supabaseUrl, E2E.anonKey, { realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket }, auth: { persistSession: false }, global: { headers: { Authorization: `Bearer ${session.access_token}` } } });
+    const db = asUser(session);
 
     // Seed: ten years of rows, in batches through the data API as the user (RLS applies).
     const seedStart = Date.now();

@@ -14,6 +14,15 @@ function nodeClient(supabaseUrl: string = E2E.supabaseUrl) {
   });
 }
 
+/** A Node client acting as the signed-in user (row-level security applies), for seeding and checks. */
+export function asUser(session: Session, supabaseUrl: string = E2E.supabaseUrl) {
+  return createClient(supabaseUrl, E2E.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  });
+}
+
 /** Where supabase-js in the browser keeps its session for this project URL. */
 export const browserStorageKey = (supabaseUrl: string = E2E.supabaseUrl) =>
   `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`;

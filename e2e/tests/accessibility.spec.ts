@@ -1,9 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { E2E, qaEmail } from '../support/env';
-import { signInPage } from '../support/users';
+import { qaEmail } from '../support/env';
+import { asUser, signInPage } from '../support/users';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every screen a user meets, at 1440 px and at 390 px:
@@ -29,11 +27,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
 
     test('every signed-in page, the transaction form, the palette and the balance panel', async ({ page }) => {
       const session = await signInPage(page, qaEmail(47));
-      const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
-        auth: { persistSession: false },
-        global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-        realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-      });
+      const db = asUser(session);
       const { count } = await db.from('transactions').select('id', { count: 'exact', head: true });
       if (!count) {
         await db

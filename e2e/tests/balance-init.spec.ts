@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { ShellFrame } from '../page-models/shell-frame';
-import { E2E, qaEmail } from '../support/env';
-import { signInPage } from '../support/users';
+import { qaEmail } from '../support/env';
+import { asUser, signInPage } from '../support/users';
 
 /**
  * Spec point 4, balance initialisation: after sign-in, the accounts first (the three defaults of
@@ -55,11 +53,7 @@ test('after sign-in: the accounts exist (Bancă, Cash, Investiții), then the da
   // The opening balance counts Bancă and Cash (1000 + 200), not Investiții.
   const rows = (await dailyResponse.json()) as { date: string; balance: number }[];
   expect(rows.length).toBeGreaterThanOrEqual(1);
-  const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
-    auth: { persistSession: false },
-    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
+  const db = asUser(session);
   const { data: accounts } = await db.from('user_accounts').select('name, account_type, initial_balance, included_in_total, is_default').order('display_order').throwOnError();
   expect(accounts.map((a) => [a.name, a.account_type, Number(a.initial_balance), a.included_in_total, a.is_default])).toEqual([
     ['Bancă', 'CHECKING', 1000, true, true],

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { ShellFrame } from '../page-models/shell-frame';
-import { E2E, qaEmail } from '../support/env';
-import { signInPage } from '../support/users';
+import { qaEmail } from '../support/env';
+import { asUser, signInPage } from '../support/users';
 
 // Screenshots for review (not assertions on pixels): the header with the balance panel open,
 // the palette with its recent actions, the error screen with the recovery toast.
@@ -18,11 +16,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     const session = await signInPage(page, qaEmail(46));
     // A six-figure balance: the widest the widget gets in practice.
-    const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
-      auth: { persistSession: false },
-      global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
+    const db = asUser(session);
     const { count } = await db.from('transactions').select('id', { count: 'exact', head: true });
     if (!count) {
       await db

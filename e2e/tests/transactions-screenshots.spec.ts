@@ -1,11 +1,9 @@
 import { test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import WebSocket from 'ws';
 import { TransactionsPage } from '../page-models/transactions-page';
-import { E2E, qaEmail } from '../support/env';
-import { signInPage } from '../support/users';
+import { qaEmail } from '../support/env';
+import { asUser, signInPage } from '../support/users';
 
 // Screenshots of /transactions (list, form, export) at 390 and 1440 px for a visual check; only
 // when SCREENSHOTS_DIR is set, so the regular run stays quick.
@@ -19,11 +17,7 @@ for (const [width, height, n] of [[390, 844, 38], [1440, 900, 39]] as const) {
     mkdirSync(DIR!, { recursive: true });
     await page.setViewportSize({ width, height });
     const session = await signInPage(page, qaEmail(n));
-    const db = createClient(E2E.supabaseUrl, E2E.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    });
+    const db = asUser(session);
     await db.from('transactions').delete().neq('id', '00000000-0000-0000-0000-000000000000');
     await db.from('transactions').insert(
       Array.from({ length: 30 }, (_, i) => ({

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createClient, type Session } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import WebSocket from 'ws';
 import { TransactionsPage } from '../page-models/transactions-page';
-import { E2E, qaEmail } from '../support/env';
-import { signInPage } from '../support/users';
+import { qaEmail } from '../support/env';
+import { asUser, signInPage } from '../support/users';
 
 // Each test has its own user (qa-21…qa-40 belong to these suites), so they run in parallel.
-const asUser = (session: Session) =>
-  createClient(E2E.supabaseUrl, E2E.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    global: { headers: { Authorization: `Bearer ${session.access_token}` } },
-    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  });
 
 const isoDaysAgo = (days: number) => {
   const d = new Date();
