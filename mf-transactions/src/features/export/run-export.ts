@@ -57,11 +57,6 @@ export class ExportError extends Error {}
 
 type Page = { rows: TransactionRow[]; next: ExportCursor | null };
 
-/** The pages of the set, one after another: export_transactions after the previous page's last row. */
-export function exportPages(filters: TransactionListFilters, pageSize: number, signal: AbortSignal): (after: ExportCursor | null) => Promise<Page> {
-  return (after) => exportTransactionsPage(filters, after, pageSize, signal);
-}
-
 /**
  * Fetches the set page by page and hands each page to the writer at once; only the writer's
  * output (Blob parts) is kept. The next page is asked for before the current one is written, so
@@ -80,21 +75,21 @@ export async function runExport(options: {
   const writer = writerFor(format);
   const parts: BlobPart[] = [...writer.start(title)];
   const started = Date.now();
-  const fetchPage = exportPages(filters, pageSize, signal);
-  const guarded = (request: Promise<Page>): Promise<Page> =>
-    request.catch((error: unknown) => {
+  // The page after `after` (export_transactions' keyset); a failure once cancelled says so.
+  const fetchPage = (after: ExportCursor | null): Promise<Page> =>
+    exportTransactionsPage(filters, after, pageSize, signal).catch((error: unknown) => {
       throw signal.aborted ? new ExportError(ERROR_MESSAGES.EXPORT_ANULAT) : error;
     });
   let done = 0;
   onProgress(0);
-  let pending: Promise<Page> | null = guarded(fetchPage(null));
+  let pending: Promise<Page> | null = fetchPage(null);
   // A prefetched page that is never awaited (cancel, timeout) must not surface as unhandled.
   pending.catch(() => undefined);
   while (pending) {
     if (signal.aborted) throw new ExportError(ERROR_MESSAGES.EXPORT_ANULAT);
     if (Date.now() - started > EXPORT_TIMEOUT_MS) throw new ExportError(ERROR_MESSAGES.EXPORT_TIMEOUT);
     const { rows, next }: Page = await pending;
-    pending = next ? guarded(fetchPage(next)) : null;
+    pending = next ? fetchPage(next) : null;
     pending?.catch(() => undefined);
     if (rows.length === 0) break;
     parts.push(...writer.page(rows));
