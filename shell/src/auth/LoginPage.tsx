@@ -4,13 +4,12 @@ import { AUTH_SUCCESS_MESSAGES, canSubmitLogin, POST_LOGIN_ROUTE, ROUTES, toast,
 import { Alert, Button, TextField } from '@buget/shared-ui';
 import { setPostSignInDestination } from './auth-redirect';
 import { AuthCard } from './AuthCard';
+import { AUTH_FIELD_LABELS, EmailField } from './auth-fields';
 import { ProviderSection } from './ProviderButton';
 
 export const LOGIN_TEXTS = {
   title: 'Autentificare',
   subtitle: 'Intră în contul tău Buget.',
-  email: 'E-mail',
-  password: 'Parolă',
   submit: 'Autentificare',
   submitting: 'Se autentifică...',
   divider: 'sau',
@@ -61,18 +60,9 @@ export function LoginPage() {
     >
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={LOGIN_TEXTS.title}>
         {error ? <Alert variant="error">{error}</Alert> : null}
+        <EmailField value={email} onChange={setEmail} />
         <TextField
-          label={LOGIN_TEXTS.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
-          label={LOGIN_TEXTS.password}
+          label={AUTH_FIELD_LABELS.password}
           type="password"
           name="password"
           autoComplete="current-password"

@@ -14,6 +14,7 @@ import {
 } from '@buget/shared-domain';
 import { Alert, Button, TextField } from '@buget/shared-ui';
 import { AuthCard } from './AuthCard';
+import { AUTH_FIELD_LABELS, EmailField } from './auth-fields';
 import { ProviderSection } from './ProviderButton';
 import { useEmailApproval, type EmailApproval } from './use-email-approval';
 
@@ -22,8 +23,6 @@ export const REGISTER_TEXTS = {
   badge: 'Beta',
   notice:
     'Buget este în testare beta închisă: doar adresele de e-mail aprobate pot crea un cont. Dacă vrei acces, contactează administratorul.',
-  email: 'E-mail',
-  password: 'Parolă',
   passwordHint: `Minimum ${PASSWORD_MIN_LENGTH.form} caractere.`,
   confirm: 'Confirmă parola',
   submit: 'Creează cont',
@@ -115,19 +114,9 @@ export function RegisterPage() {
           </Alert>
         ) : null}
         {error ? <Alert variant="error">{error}</Alert> : null}
+        <EmailField value={email} onChange={setEmail} hint={<ApprovalHint approval={approval} />} />
         <TextField
-          label={REGISTER_TEXTS.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          hint={<ApprovalHint approval={approval} />}
-        />
-        <TextField
-          label={REGISTER_TEXTS.password}
+          label={AUTH_FIELD_LABELS.password}
           type="password"
           name="new-password"
           autoComplete="new-password"
