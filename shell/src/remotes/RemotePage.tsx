@@ -1,11 +1,9 @@
-import { use, useCallback, useRef, useState } from 'react';
+import { use, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain';
 import { RecoveringErrorBoundary } from '@buget/shared-ui';
-import { PageLoader } from '../layout/PageLoader';
-import { useRenderWhenSettled } from '../routes/tracked-promise';
+import { usePageLoader } from '../routes/lazy-page';
 import { forgetRemote, parcelOf } from './registry';
 
 type RemotePageProps = {
@@ -41,13 +39,9 @@ function MountedParcel({ remote, basePath }: RemotePageProps) {
  * when the remote's files are back, without reloading the app.
  */
 export function RemotePage({ remote, basePath }: RemotePageProps) {
-  const loaderShownAt = useRef<number | null>(null);
-  const onLoaderShown = useCallback((at: number) => {
-    loaderShownAt.current = at;
-  }, []);
-  useRenderWhenSettled(parcelOf(remote), () => (loaderShownAt.current === null ? 0 : loaderShownAt.current + LAZY_PAGE_MIN_DELAY_MS));
+  const loader = usePageLoader(parcelOf(remote));
   return (
-    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]} loading={<PageLoader onShown={onLoaderShown} />}>
+    <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]} loading={loader}>
       <MountedParcel remote={remote} basePath={basePath} />
     </RecoveringErrorBoundary>
   );

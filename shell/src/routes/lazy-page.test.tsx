@@ -1,20 +1,59 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { Suspense, use } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain';
-import { lazyPage } from './lazy-page';
+import { usePageLoader } from './lazy-page';
+import { trackPromise } from './tracked-promise';
 
-describe('lazyPage', () => {
+function Content({ module }: { module: Promise<string> }) {
+  return <p>{use(module)}</p>;
+}
+
+function Page({ module }: { module: Promise<string> }) {
+  const loader = usePageLoader(module);
+  return (
+    <Suspense fallback={loader}>
+      <Content module={module} />
+    </Suspense>
+  );
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('usePageLoader', () => {
+  // As in the browser, outside act (React's own reveal timing applies).
+  let previousActEnvironment: unknown;
+  beforeEach(() => {
+    previousActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+  });
+  afterEach(() => {
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', previousActEnvironment);
+  });
+
   it('keeps the loader for at least the minimum delay even when the module is ready', async () => {
-    const Page = lazyPage(async () => ({ default: () => <p>gata</p> }));
+    const container = document.createElement('div');
+    const root = createRoot(container);
     const started = performance.now();
-    render(
-      <Suspense fallback={<p>se încarcă</p>}>
-        <Page />
-      </Suspense>,
-    );
-    expect(screen.getByText('se încarcă')).toBeTruthy();
-    await screen.findByText('gata', undefined, { timeout: 2000 });
-    expect(performance.now() - started).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
+    root.render(<Page module={trackPromise(sleep(5).then(() => 'gata'))} />);
+    await sleep(1);
+    expect(container.textContent).toBe('Se încarcă pagina...');
+    while (container.textContent !== 'gata' && performance.now() - started < 1000) await sleep(2);
+    const shownFor = performance.now() - started;
+    root.unmount();
+    expect(shownFor).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
+    // Its own update, not React's reveal 300 ms after the fallback.
+    expect(shownFor).toBeLessThan(290);
+  });
+
+  it('shows no loader for a module loaded before the page renders', async () => {
+    const module = trackPromise(Promise.resolve('gata'));
+    await module;
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    root.render(<Page module={module} />);
+    await sleep(1);
+    expect(container.textContent).toBe('gata');
+    root.unmount();
   });
 });

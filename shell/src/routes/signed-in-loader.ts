@@ -1,5 +1,5 @@
 import type * as SignedInRoutesModule from './signed-in-routes';
-import { trackPromise } from './tracked-promise';
+import { hasRejected, trackPromise } from './tracked-promise';
 
 /**
  * The signed-in frame and pages come from their own chunk (signed-in-routes.tsx), loaded by
@@ -10,21 +10,13 @@ import { trackPromise } from './tracked-promise';
 type SignedInRoutes = typeof SignedInRoutesModule;
 
 let signedInModule: Promise<SignedInRoutes> | undefined;
-let failed = false;
 
 export function loadSignedInRoutes(): Promise<SignedInRoutes> {
-  signedInModule ??= trackPromise(
-    import('./signed-in-routes').catch((error: unknown) => {
-      failed = true;
-      throw error;
-    }),
-  );
+  signedInModule ??= trackPromise(import('./signed-in-routes'));
   return signedInModule;
 }
 
 /** Before a retry: drops a failed load, so the chunk is requested again. */
 export function forgetFailedSignedInRoutes(): void {
-  if (!failed) return;
-  failed = false;
-  signedInModule = undefined;
+  if (hasRejected(signedInModule)) signedInModule = undefined;
 }

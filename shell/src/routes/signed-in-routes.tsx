@@ -1,17 +1,31 @@
+import { use } from 'react';
 import { RecoveringErrorBoundary } from '@buget/shared-ui';
 import { BalanceInitGate } from '../balance/BalanceInitGate';
 import { AppLayout } from '../layout/AppLayout';
-import { PageLoader } from '../layout/PageLoader';
 import { PageMeta } from '../layout/PageMeta';
+import type * as PerformanceTestModule from '../pages/PerformanceTestPage';
 import { RemotePage } from '../remotes/RemotePage';
-import { lazyPage } from './lazy-page';
+import { usePageLoader } from './lazy-page';
 import { PERFORMANCE_PAGE, type AppPage } from './pages';
+import { hasRejected, trackPromise } from './tracked-promise';
 
 /**
  * The signed-in frame and pages: a chunk of its own, loaded only once a session exists, so the
  * sign-in door does not download the frame, the widget, the palette or the remote loader.
  */
-const PerformanceTestPage = lazyPage(() => import('../pages/PerformanceTestPage'));
+
+// The performance page is the shell's own lazy page, loaded like a remote's parcel.
+let performanceModule: Promise<typeof PerformanceTestModule> | undefined;
+const loadPerformancePage = () => (performanceModule ??= trackPromise(import('../pages/PerformanceTestPage')));
+/** Before a retry: a failed load is dropped, so the chunk is requested again. */
+const forgetFailedPerformancePage = () => {
+  if (hasRejected(performanceModule)) performanceModule = undefined;
+};
+
+function PerformanceTestPage() {
+  const { default: Page } = use(loadPerformancePage());
+  return <Page />;
+}
 
 export function SignedInFrame() {
   return (
@@ -32,10 +46,11 @@ export function RemoteRoute({ page }: { page: AppPage }) {
 }
 
 export function PerformanceRoute() {
+  const loader = usePageLoader(loadPerformancePage());
   return (
     <>
       <PageMeta title={PERFORMANCE_PAGE.label} description={PERFORMANCE_PAGE.description} />
-      <RecoveringErrorBoundary loading={<PageLoader />}>
+      <RecoveringErrorBoundary loading={loader} onRecover={forgetFailedPerformancePage}>
         <PerformanceTestPage />
       </RecoveringErrorBoundary>
     </>

@@ -23,6 +23,9 @@ export function trackPromise<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Whether a promise made by trackPromise has failed (its loader may then forget it for a retry). */
+export const hasRejected = (promise: Promise<unknown> | undefined): boolean => (promise as Tracked<unknown> | undefined)?.status === 'rejected';
+
 /**
  * React 19 reveals a Suspense boundary's content, when it arrives by a retry, no sooner than
  * 300 ms after the boundary's fallback showed. A plain state update once the promise settles
