@@ -1,7 +1,8 @@
 import { Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain';
+import { renderAsInTheBrowser, sleep } from '../testing/browser-timing';
 import { usePageLoader } from './lazy-page';
 import { trackPromise } from './tracked-promise';
 
@@ -18,18 +19,8 @@ function Page({ module }: { module: Promise<string> }) {
   );
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('usePageLoader', () => {
-  // As in the browser, outside act (React's own reveal timing applies).
-  let previousActEnvironment: unknown;
-  beforeEach(() => {
-    previousActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-  });
-  afterEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', previousActEnvironment);
-  });
+  renderAsInTheBrowser();
 
   it('keeps the loader for at least the minimum delay even when the module is ready', async () => {
     const container = document.createElement('div');

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { Suspense, use, useRef } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { renderAsInTheBrowser, sleep } from '../testing/browser-timing';
 import { trackPromise, useRenderWhenSettled } from './tracked-promise';
 
 function deferred<T>() {
@@ -48,18 +49,7 @@ describe('useRenderWhenSettled', () => {
     );
   }
 
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-  // As in the browser, outside act: there React throttles a retry's reveal to 300 ms after the
-  // fallback showed, which is what the hook works around.
-  let previousActEnvironment: unknown;
-  beforeEach(() => {
-    previousActEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT');
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
-  });
-  afterEach(() => {
-    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', previousActEnvironment);
-  });
+  renderAsInTheBrowser();
 
   async function timeToContent(hooked: boolean): Promise<number> {
     const { promise, resolve } = deferred<string>();
