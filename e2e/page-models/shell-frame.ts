@@ -46,6 +46,18 @@ export class ShellFrame extends AppFrame {
     await expect(this.paletteInput).toBeFocused();
   }
 
+  /**
+   * Clicks the backdrop beside the palette. Radix arms its outside-click listener a timer tick
+   * after opening, which on a loaded machine can come after the focus: a click before that is
+   * ignored, so the click is repeated until the palette has closed (or the wait runs out).
+   */
+  async closePaletteByBackdrop(): Promise<void> {
+    await expect(async () => {
+      await this.page.mouse.click(10, 10);
+      await expect(this.palette).toBeHidden({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+  }
+
   selectedOption(): Locator {
     return this.palette.locator('[role="option"][aria-selected="true"]');
   }

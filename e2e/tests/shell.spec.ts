@@ -200,7 +200,7 @@ test.describe('command palette', () => {
     await shell.press('Escape');
     await expect(shell.palette).toBeHidden();
     await shell.openPalette();
-    await page.mouse.click(10, 10);
+    await shell.closePaletteByBackdrop();
     await expect(shell.palette).toBeHidden();
 
     await shell.openPalette();
