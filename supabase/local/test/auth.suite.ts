@@ -87,6 +87,20 @@ export function authSuite(h: () => Harness): void {
       expect(userAfter.status).toBe(403);
     });
 
+    it('answers sign-ups of one address at once like GoTrue, never with a 500', async () => {
+      const email = 'kira@test.buget.ro';
+      const attempts = await Promise.all(Array.from({ length: 4 }, () => h().client().auth.signUp({ email, password: TEST_PASSWORD })));
+      for (const { error } of attempts) {
+        if (error) expect(error.code).toBe('user_already_exists');
+      }
+      expect(attempts.some((a) => a.error === null)).toBe(true);
+      await locationOf(await latestLink(h().server, email));
+      const signedIn = await h().client().auth.signInWithPassword({ email, password: TEST_PASSWORD });
+      expect(signedIn.error).toBeNull();
+      const again = await h().client().auth.signUp({ email, password: TEST_PASSWORD });
+      expect(again.error?.code).toBe('user_already_exists');
+    });
+
     it('updates the user (metadata, password policy)', async () => {
       const { client } = await h().registerUser('bogdan@test.buget.ro');
       const weak = await client.auth.updateUser({ password: 'scurt' });

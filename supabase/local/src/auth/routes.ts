@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
+import { isPgError } from '../db/types';
 import { readBody, redirect, sendHtml, sendJson, sendRaw } from '../http/respond';
 import { assertApproved } from './allowlist';
 import { GoTrueError, badJson, badJwt, invalidCredentials, noAuthorization, notApproved, sessionNotFound } from './errors';
@@ -123,18 +124,29 @@ async function signup(ctx: ServerContext, req: IncomingMessage, url: URL, res: S
   checkPasswordPolicy(body.password);
   const password = text(body.password);
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+  const alreadyRegistered = () => new GoTrueError(422, 'user_already_exists', 'User already registered');
   const existing = await store.findUserByEmail(ctx.db, email);
-  if (existing?.email_confirmed_at) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+  if (existing?.email_confirmed_at) throw alreadyRegistered();
   const userMetadata = typeof body.data === 'object' && body.data !== null ? (body.data as Json) : {};
-  const user =
-    existing ??
-    (await store.createUser(ctx.db, {
-      email,
-      passwordHash: await hashPassword(password),
-      confirmed: ctx.config.mailerAutoconfirm,
-      provider: 'email',
-      userMetadata,
-    }));
+  let user = existing;
+  if (!user) {
+    try {
+      user = await store.createUser(ctx.db, {
+        email,
+        passwordHash: await hashPassword(password),
+        confirmed: ctx.config.mailerAutoconfirm,
+        provider: 'email',
+        userMetadata,
+      });
+    } catch (error) {
+      // Two sign-ups of one address at once: the one that lost the insert goes on as if it had
+      // come second (GoTrue's answers), not with a 500.
+      const winner = isPgError(error) && error.code === '23505' ? await store.findUserByEmail(ctx.db, email) : null;
+      if (!winner) throw error;
+      if (winner.email_confirmed_at || ctx.config.mailerAutoconfirm) throw alreadyRegistered();
+      user = winner;
+    }
+  }
   if (ctx.config.mailerAutoconfirm) {
     sendJson(res, 200, await newSession(ctx, user.id, 'password'));
     return;
