@@ -26,10 +26,8 @@ export const RECURRING_LOOKAHEAD_DAYS = { min: 0, max: 3650 } as const;
 
 export const PASSWORD_MIN_LENGTH = { form: 6, preCallCheck: 8 } as const;
 export const VARIANCE_THRESHOLD_PERCENT = 500;
-export const BETA_ALLOWLIST_SIZE = 7;
 export const REGISTER_SUCCESS_NOTICE_MS = 5000;
 
-export const NOTIFICATION_DURATIONS_MS = { short: 3000, medium: 5000, long: 7000 } as const;
 export const TOAST = { defaultDurationMs: 5000, maxVisible: 5, minWidthPx: 300 } as const;
 export const TOAST_POSITIONS = [
   'top-left',
@@ -43,7 +41,6 @@ export const DEFAULT_TOAST_POSITION = 'top-right';
 
 export const NAVIGATION_LIMITS = { visitedPages: 10, breadcrumbMaxItems: 5, maxOpenTabs: 8 } as const;
 export const PERSISTENCE_DEBOUNCE_MS = { breadcrumbs: 300, navigationState: 500 } as const;
-export const SYNC_GUARD_MS = { minInterval: 100, delay: 50 } as const;
 
 export const SIDEBAR = {
   expandedWidth: '16rem',
@@ -59,7 +56,6 @@ export const TOOLTIP_DELAY_MS = { default: 200, base: 700, skip: 300, collapsedS
 export const LAZY_PAGE_MIN_DELAY_MS = 200;
 export const COMMAND_PALETTE = { emptyQueryItems: 8, searchResults: 10, recentActions: 5 } as const;
 export const AUTO_SAVE_INTERVAL_MS = { default: 30_000, min: 5000, max: 300_000 } as const;
-export const CLOCK_UPDATE_MS = 1000;
 export const BALANCE_INIT_DELAY_MS = 100;
 export const RECONNECT_BANNER_MS = 2000;
 
@@ -74,9 +70,6 @@ export const ERROR_BOUNDARY = {
   maxRecoveryAttemptsPerType: 5,
 } as const;
 
-export const ACCOUNT_WRITE_RETRY_DELAYS_MS = [500, 1000] as const;
-export const TOKEN_REFRESH = { checkIntervalMs: 30_000, retryBaseMs: 200 } as const;
-
 export const DATE_FORMATS = {
   locale: 'ro',
   display: 'dd LLLL yyyy',
@@ -84,8 +77,6 @@ export const DATE_FORMATS = {
   monthKey: 'yyyy-MM',
 } as const;
 export const CALENDAR_GRID_DAYS = 42;
-
-export const CONFIRMATION_DEFAULTS = { gridDelete: true, finalAmount: true } as const;
 
 /** localStorage keys. The spec names the first six; the rest are ours (docs/decisions.md). */
 export const STORAGE_KEYS = {

@@ -23,5 +23,4 @@ export * from './daily';
 export * from './auth';
 export * from './export';
 export * from './connectivity';
-export * from './retry';
 export * from './grid';

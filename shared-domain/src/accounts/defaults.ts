@@ -48,11 +48,3 @@ export const createDefaultAccounts = (): LocalAccount[] => {
     },
   ];
 };
-
-/** Ids the first version of the app gave its single placeholder account. */
-export const LEGACY_PLACEHOLDER_ACCOUNT_IDS: readonly string[] = ['default', 'default-account'];
-
-/** First use: no accounts, or only the old placeholder one (spec point 4). */
-export const needsFirstTimeSetup = (accounts: readonly Pick<LocalAccount, 'accountId'>[]): boolean =>
-  accounts.length === 0 ||
-  (accounts.length === 1 && LEGACY_PLACEHOLDER_ACCOUNT_IDS.includes(accounts[0]?.accountId ?? ''));

@@ -1,5 +1,3 @@
-export * from './messages';
 export * from './sync';
 export * from './mapping';
 export * from './defaults';
-export * from './operations';

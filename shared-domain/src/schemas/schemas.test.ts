@@ -8,7 +8,6 @@ import {
   clockStateSchema,
   customCategoriesRowSchema,
   dailyBalanceSchema,
-  exportOptionsSchema,
   INITIAL_AUTH_STATE,
   INITIAL_NAVIGATION_STATE,
   isoDateSchema,
@@ -131,12 +130,6 @@ describe('schemas', () => {
     expect(navigationStateSchema.safeParse(INITIAL_NAVIGATION_STATE).success).toBe(true);
     expect(INITIAL_NAVIGATION_STATE.maxOpenTabs).toBe(8);
     expect(INITIAL_NAVIGATION_STATE.breadcrumbMaxItems).toBe(5);
-  });
-  it('check export options', () => {
-    expect(exportOptionsSchema.safeParse({ format: 'excel', year: 2025, month: 6 }).success).toBe(true);
-    expect(exportOptionsSchema.safeParse({ format: 'pdf' }).success).toBe(false);
-    expect(exportOptionsSchema.safeParse({ format: 'csv', dateRange: { from: '2025-02-01', to: '2025-01-01' } }).success).toBe(false);
-    expect(exportOptionsSchema.safeParse({ format: 'json', dateRange: { from: '2025-01-01', to: '2025-02-01' } }).success).toBe(true);
   });
   it('default the list query to 10 rows from 0 by date', () => {
     expect(transactionListQuerySchema.parse({})).toEqual({ limit: 10, offset: 0, sortBy: 'date', sortDirection: 'desc' });
