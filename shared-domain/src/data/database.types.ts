@@ -348,7 +348,9 @@ export type Database = {
         }[]
       }
       get_available_balance: {
-        Args: never
+        Args: {
+          as_of?: string
+        }
         Returns: {
           total_income: number
           total_expenses: number

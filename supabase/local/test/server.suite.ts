@@ -1,6 +1,7 @@
 /** One entry point per back end: the same suites against PGlite and against PostgreSQL 15. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSuite } from './auth.suite';
+import { balanceSuite } from './balance.suite';
 import { dataSuite } from './data.suite';
 import { rpcSuite } from './rpc.suite';
 import { startHarness, type Backend, type Harness } from './support/harness';
@@ -47,5 +48,6 @@ export function serverSuite(backend: Backend): void {
     authSuite(h);
     dataSuite(h);
     rpcSuite(h);
+    balanceSuite(h);
   });
 }

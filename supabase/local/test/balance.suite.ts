@@ -1,0 +1,155 @@
+/**
+ * The balance rule of issue 9 point 8, once in SQL (private.counted_amount): a transaction with
+ * status COMPLETED, MODIFIED (its actual_amount when set) or none counts in the balance of its
+ * own day and every later day; SKIPPED never counts. get_available_balance is the balance of
+ * as_of (the client's today; the server's default is today in Europe/Bucharest), and the daily
+ * balances and the running-balance view say the same figure for the same day.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Client, Harness } from './support/harness';
+
+type Figures = { total_income: number; total_expenses: number; total_savings: number; available_balance: number };
+type Row = { type: 'INCOME' | 'EXPENSE' | 'SAVING'; amount: number; date: string; execution_status: 'COMPLETED' | 'MODIFIED' | 'SKIPPED' | null; actual_amount?: number | null };
+
+const TODAY = '2026-03-10';
+const TOMORROW = '2026-03-11';
+
+/** Today's calendar date in Bucharest, as the server's default reads it. */
+const bucharestDay = (offsetDays = 0): string => {
+  const day = new Date(Date.now() + offsetDays * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+};
+
+async function balance(client: Client, asOf?: string): Promise<Figures> {
+  const { data, error } = await (asOf === undefined ? client.rpc('get_available_balance') : client.rpc('get_available_balance', { as_of: asOf })).single();
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+async function insert(client: Client, row: Row): Promise<string> {
+  const { data } = await client
+    .from('transactions')
+    .insert({ category: 'NUTRITIE', actual_amount: null, ...row })
+    .select('id')
+    .single()
+    .throwOnError();
+  return data.id;
+}
+
+export function balanceSuite(h: () => Harness): void {
+  describe('the balance rule (get_available_balance, get_daily_balances, the running-balance view)', () => {
+    let owner: Client;
+    let other: Client;
+
+    beforeAll(async () => {
+      ({ client: owner } = await h().registerUser('petra@test.buget.ro'));
+      ({ client: other } = await h().registerUser('radu@test.buget.ro'));
+      await owner.from('user_accounts').insert({ name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1 }).throwOnError();
+      for (const row of [
+        { type: 'INCOME', amount: 1000, date: '2026-03-01', execution_status: 'COMPLETED' },
+        { type: 'EXPENSE', amount: 200, date: '2026-03-05', execution_status: null },
+        { type: 'SAVING', amount: 25, date: '2026-03-06', execution_status: 'COMPLETED' },
+      ] as const) {
+        await insert(owner, row);
+      }
+    });
+
+    it('counts completed rows and pending rows dated on or before as_of', async () => {
+      expect(await balance(owner, TODAY)).toEqual({ total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775 });
+      // Before the pending expense's day it does not count yet.
+      expect(await balance(owner, '2026-03-04')).toEqual({ total_income: 1000, total_expenses: 0, total_savings: 0, available_balance: 1000 });
+    });
+
+    it('a pending row dated tomorrow does not change the balance; one dated today does', async () => {
+      const before = await balance(owner, TODAY);
+      const tomorrow = await insert(owner, { type: 'EXPENSE', amount: 300, date: TOMORROW, execution_status: null });
+      expect(await balance(owner, TODAY)).toEqual(before);
+      // A completed row dated tomorrow waits for its day as well.
+      const completedTomorrow = await insert(owner, { type: 'INCOME', amount: 90, date: TOMORROW, execution_status: 'COMPLETED' });
+      expect(await balance(owner, TODAY)).toEqual(before);
+      expect((await balance(owner, TOMORROW)).available_balance).toBe(before.available_balance - 300 + 90);
+
+      const today = await insert(owner, { type: 'EXPENSE', amount: 100, date: TODAY, execution_status: null });
+      expect(await balance(owner, TODAY)).toEqual({ ...before, total_expenses: before.total_expenses + 100, available_balance: before.available_balance - 100 });
+      await owner.from('transactions').delete().in('id', [tomorrow, completedTomorrow, today]).throwOnError();
+      expect(await balance(owner, TOMORROW)).toEqual(before);
+    });
+
+    it('SKIPPED never counts, whatever its date; moving in and out of SKIPPED follows', async () => {
+      const before = await balance(owner, '2030-01-01');
+      const id = await insert(owner, { type: 'EXPENSE', amount: 70, date: '2026-03-02', execution_status: 'SKIPPED' });
+      expect(await balance(owner, '2030-01-01')).toEqual(before);
+      await owner.from('transactions').update({ execution_status: 'COMPLETED' }).eq('id', id).throwOnError();
+      expect((await balance(owner, '2030-01-01')).available_balance).toBe(before.available_balance - 70);
+      await owner.from('transactions').update({ execution_status: 'SKIPPED' }).eq('id', id).throwOnError();
+      expect(await balance(owner, '2030-01-01')).toEqual(before);
+      await owner.from('transactions').delete().eq('id', id).throwOnError();
+    });
+
+    it('MODIFIED counts its actual_amount when set, else its amount; an actual of 0 counts nothing', async () => {
+      const before = await balance(owner, TODAY);
+      const id = await insert(owner, { type: 'EXPENSE', amount: 80, date: '2026-03-03', execution_status: 'MODIFIED', actual_amount: 45.5 });
+      expect((await balance(owner, TODAY)).total_expenses).toBe(before.total_expenses + 45.5);
+      await owner.from('transactions').update({ actual_amount: null }).eq('id', id).throwOnError();
+      expect((await balance(owner, TODAY)).total_expenses).toBe(before.total_expenses + 80);
+      await owner.from('transactions').update({ actual_amount: 0 }).eq('id', id).throwOnError();
+      expect(await balance(owner, TODAY)).toEqual(before);
+      await owner.from('transactions').delete().eq('id', id).throwOnError();
+    });
+
+    it('the daily balances and the running-balance view give get_available_balance’s figure for every day', async () => {
+      // Rows of every kind, some after TODAY, on the days around it.
+      const rows: Row[] = [
+        { type: 'EXPENSE', amount: 40, date: '2026-03-02', execution_status: 'MODIFIED', actual_amount: 30 },
+        { type: 'EXPENSE', amount: 55, date: '2026-03-08', execution_status: 'SKIPPED' },
+        { type: 'EXPENSE', amount: 120, date: TODAY, execution_status: null },
+        { type: 'INCOME', amount: 60, date: TODAY, execution_status: 'COMPLETED' },
+        { type: 'EXPENSE', amount: 300, date: TOMORROW, execution_status: null },
+        { type: 'SAVING', amount: 15, date: '2026-03-13', execution_status: 'COMPLETED' },
+      ];
+      const ids: string[] = [];
+      for (const row of rows) ids.push(await insert(owner, row));
+
+      const { data: daily } = await owner.rpc('get_daily_balances', { start_date: '2026-02-25', end_date: '2026-03-15', opening_balance: 0 }).throwOnError();
+      const { data: accountsOpening } = await owner.rpc('get_daily_balances', { start_date: '2026-02-25', end_date: '2026-03-15' }).throwOnError();
+      const { data: view } = await owner.from('transactions_with_running_balance').select('date,running_balance').order('date').order('id').throwOnError();
+      expect(daily).toHaveLength(19);
+      for (const [i, day] of daily.entries()) {
+        const figure = (await balance(owner, day.date)).available_balance;
+        expect(day.balance, day.date).toBe(figure);
+        // The default opening is the active accounts counted in the total: Bancă 1000.
+        expect(accountsOpening[i]?.balance, day.date).toBe(1000 + figure);
+        const last = view.filter((row) => row.date !== null && row.date <= day.date).at(-1);
+        expect(last?.running_balance ?? 0, day.date).toBe(figure);
+      }
+      // The day's ids are the rows that moved it: not the skipped one.
+      expect(daily.find((day) => day.date === '2026-03-08')?.transaction_ids).toEqual([]);
+      expect(daily.find((day) => day.date === TODAY)?.transaction_ids).toHaveLength(2);
+      expect((await balance(owner, TODAY)).available_balance).toBe(1000 - 200 - 25 - 30 - 120 + 60);
+      await owner.from('transactions').delete().in('id', ids).throwOnError();
+    });
+
+    it('without as_of the day is today in Europe/Bucharest; a day that is not a date is refused with 400', async () => {
+      const before = await balance(owner);
+      expect(before).toEqual(await balance(owner, bucharestDay()));
+      const today = await insert(owner, { type: 'EXPENSE', amount: 11, date: bucharestDay(), execution_status: null });
+      const tomorrow = await insert(owner, { type: 'EXPENSE', amount: 500, date: bucharestDay(1), execution_status: null });
+      expect((await balance(owner)).available_balance).toBe(before.available_balance - 11);
+      await owner.from('transactions').delete().in('id', [today, tomorrow]).throwOnError();
+
+      for (const asOf of ['infinity', '2026-02-30', 'azi']) {
+        const refused = await owner.rpc('get_available_balance', { as_of: asOf });
+        expect(refused.status, asOf).toBe(400);
+      }
+    });
+
+    it('a second user sees none of it: zero balance, flat daily balances, an empty view', async () => {
+      expect(await balance(other, '2030-01-01')).toEqual({ total_income: 0, total_expenses: 0, total_savings: 0, available_balance: 0 });
+      const { data: daily } = await other.rpc('get_daily_balances', { start_date: '2026-03-01', end_date: '2026-03-12' }).throwOnError();
+      expect(daily.every((day) => day.balance === 0 && day.transaction_ids.length === 0)).toBe(true);
+      expect((await other.from('transactions_with_running_balance').select('id')).data).toEqual([]);
+      // The owner's figure is still there.
+      expect((await balance(owner, TODAY)).available_balance).toBe(775);
+    });
+  });
+}
