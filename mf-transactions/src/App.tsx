@@ -1,5 +1,5 @@
 import { classifyError, ERROR_MESSAGES, useTransactionList, type RemoteParcelProps, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain';
-import { Button, ConfirmDialog, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner } from '@buget/shared-ui';
+import { Button, ConfirmDialog, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useDeleteFlow } from './features/delete/use-delete-flow';
 import { FiltersBar } from './features/filters/FiltersBar';
@@ -12,7 +12,6 @@ import { loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from './features/t
 import { Pagination } from './features/table/Pagination';
 import { TransactionCards } from './features/table/TransactionCards';
 import { TransactionsTable } from './features/table/TransactionsTable';
-import { useMediaQuery } from './features/use-media-query';
 import './App.css';
 
 // The form and the export (with its file writers) load on first use, not with the page.

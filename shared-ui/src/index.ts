@@ -56,5 +56,7 @@ export type { TextFieldProps } from './components/Field/TextField';
 export { FormField } from './components/FormField/FormField';
 export type { FormFieldProps, FormFieldControlProps } from './components/FormField/FormField';
 
+export { useMediaQuery } from './hooks/use-media-query';
+
 export { ConfirmDialog } from './components/ConfirmDialog/ConfirmDialog';
 export type { ConfirmDialogProps } from './components/ConfirmDialog/ConfirmDialog';

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, queryClient, startAuth, useAuthStore } from '@buget/shared-domain';
+import { configureSupabase, pageAt, queryClient, startAuth, useAuthStore } from '@buget/shared-domain';
 import '@buget/shared-ui/tokens.css';
 import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
 import { loadRuntimeConfig } from './config/load-config';
 import { parcelOf, registerAppRemotes } from './remotes/registry';
-import { pageAt } from './routes/pages';
+import { PAGE_REMOTES } from './routes/pages';
 import { loadSignedInRoutes } from './routes/signed-in-loader';
 import { renderStartupError } from './startup-error';
 
@@ -24,7 +24,7 @@ async function start(): Promise<void> {
     configureSupabase(config);
     registerAppRemotes(config.remotes);
     const page = returning ? pageAt(window.location.pathname) : undefined;
-    if (page) void parcelOf(page.remote);
+    if (page) void parcelOf(PAGE_REMOTES[page.id]);
   } catch (error) {
     renderStartupError(container, error);
     return;

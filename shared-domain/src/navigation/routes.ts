@@ -12,51 +12,82 @@ export const ROUTES = {
   performanceTest: '/performance-test',
 } as const;
 
-export type NavItem = { id: string; label: string; href: string; icon: string; hideOnMobile?: boolean };
+export type AppPageId = 'daily' | 'transactions' | 'lunar-grid' | 'options' | 'profile';
 
-/** The main navigation, in order, with the labels the user reads. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { id: 'daily', label: 'Situația Zilei', href: ROUTES.daily, icon: 'calendar-check' },
-  { id: 'transactions', label: 'Tranzacții', href: ROUTES.transactions, icon: 'list' },
-  { id: 'lunar-grid', label: 'Grid Lunar', href: ROUTES.lunarGrid, icon: 'grid-3x3', hideOnMobile: true },
-  { id: 'options', label: 'Opțiuni', href: ROUTES.options, icon: 'settings' },
-  { id: 'profile', label: 'Profil', href: ROUTES.profile, icon: 'user' },
+/** A signed-in page of spec point 2, as the navigation, the title and the tabs show it. */
+export type AppPage = {
+  id: AppPageId;
+  path: string;
+  /** Navigation label and page title. */
+  label: string;
+  /** The page's description meta tag. */
+  description: string;
+  /** The grid is a desktop and tablet feature: not in the mobile navigation. */
+  inMobileNav: boolean;
+  /** The grid uses the whole screen: no header, no content padding. */
+  bare: boolean;
+};
+
+/** The main navigation, in order. */
+export const APP_PAGES: readonly AppPage[] = [
+  {
+    id: 'daily',
+    path: ROUTES.daily,
+    label: 'Situația Zilei',
+    description: 'Sumele planificate și cele realizate pentru ziua aleasă.',
+    inMobileNav: true,
+    bare: false,
+  },
+  {
+    id: 'transactions',
+    path: ROUTES.transactions,
+    label: 'Tranzacții',
+    description: 'Toate veniturile, cheltuielile și economiile tale.',
+    inMobileNav: true,
+    bare: false,
+  },
+  {
+    id: 'lunar-grid',
+    path: ROUTES.lunarGrid,
+    label: 'Grid Lunar',
+    description: 'Planificarea bugetului pe luni, zi cu zi.',
+    inMobileNav: false,
+    bare: true,
+  },
+  {
+    id: 'options',
+    path: ROUTES.options,
+    label: 'Opțiuni',
+    description: 'Categorii, conturi și setările aplicației.',
+    inMobileNav: true,
+    bare: false,
+  },
+  {
+    id: 'profile',
+    path: ROUTES.profile,
+    label: 'Profil',
+    description: 'Contul tău, exportul datelor și ștergerea contului.',
+    inMobileNav: true,
+    bare: false,
+  },
 ];
 
-const PUBLIC_ROUTES: readonly string[] = [ROUTES.login, ROUTES.register, ROUTES.authCallback];
-const PRIVATE_ROUTES: readonly string[] = [
-  ROUTES.daily,
-  ROUTES.transactions,
-  ROUTES.lunarGrid,
-  ROUTES.options,
-  ROUTES.profile,
-  ROUTES.performanceTest,
-];
+/** The shell's own signed-in page (spec point 2: /performance-test). */
+export const PERFORMANCE_PAGE = {
+  path: ROUTES.performanceTest,
+  label: 'Test de performanță',
+  description: 'Cât durează încărcarea aplicației și a fiecărei pagini în acest browser.',
+} as const;
+
+/** The page a path belongs to (its own path or one below it), if any. */
+export const pageAt = (pathname: string): AppPage | undefined =>
+  APP_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
 
 /** Where the user goes after e-mail login and after the provider callback. */
 export const POST_LOGIN_ROUTE = ROUTES.transactions;
 export const POST_PROVIDER_CALLBACK_ROUTE = ROUTES.daily;
 
-const normalizePath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const APP_NAME = 'Buget';
 
-/**
- * The redirect for a path, or null when the path is served as is. Signed-out users reach only
- * login, register and the callback; signed-in users land on /daily for / and unknown paths.
- */
-export const resolveRedirect = (path: string, isAuthenticated: boolean): string | null => {
-  const normalized = normalizePath(path);
-  if (!isAuthenticated) return PUBLIC_ROUTES.includes(normalized) ? null : ROUTES.login;
-  return PRIVATE_ROUTES.includes(normalized) ? null : ROUTES.daily;
-};
-
-/** The navigation label of a path, for titles, tabs and breadcrumbs. */
-export const routeLabel = (path: string): string | undefined =>
-  NAV_ITEMS.find((item) => item.href === normalizePath(path))?.label;
-
-export const APP_NAME = 'Buget';
-
-/** The document title of a page: 'Tranzacții | Buget', or the app name alone. */
-export const pageTitle = (path: string): string => {
-  const label = routeLabel(path);
-  return label ? `${label} | ${APP_NAME}` : APP_NAME;
-};
+/** The document title of a page: 'Tranzacții · Buget'. */
+export const pageTitle = (label: string): string => `${label} · ${APP_NAME}`;

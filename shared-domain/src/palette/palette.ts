@@ -1,4 +1,5 @@
 import { COMMAND_PALETTE } from '../constants';
+import { APP_PAGES, type AppPageId } from '../navigation/routes';
 
 export type PaletteActionId =
   | 'navigate-daily'
@@ -21,12 +22,19 @@ export type PaletteItem = {
   href?: string;
 };
 
+/** A page's navigation label and path, as the sidebar shows them. */
+const pageLink = (id: AppPageId): { title: string; href: string } => {
+  const page = APP_PAGES.find((candidate) => candidate.id === id);
+  if (!page) throw new Error(`No page ${id}`);
+  return { title: page.label, href: page.path };
+};
+
 /** The palette's items of spec point 2, as data; the shell maps ids to handlers. */
 export const DEFAULT_PALETTE_ITEMS: readonly (PaletteItem & { id: PaletteActionId })[] = [
-  { id: 'navigate-daily', title: 'Situația Zilei', description: 'Mergi la panoul zilei', keywords: ['acasă', 'dashboard', 'azi'], shortcut: 'Alt+H', priority: 100, href: '/daily' },
-  { id: 'navigate-transactions', title: 'Tranzacții', description: 'Lista completă a tranzacțiilor', keywords: ['cheltuieli', 'venituri', 'tabel'], shortcut: 'Alt+T', priority: 90, href: '/transactions' },
-  { id: 'navigate-lunar-grid', title: 'Grid Lunar', description: 'Planificarea lunară', keywords: ['lună', 'buget', 'plan'], shortcut: 'Alt+L', priority: 80, href: '/lunar-grid' },
-  { id: 'navigate-options', title: 'Opțiuni', description: 'Categorii, setări și conturi', keywords: ['setări', 'categorii', 'conturi'], shortcut: 'Alt+O', priority: 70, href: '/options' },
+  { id: 'navigate-daily', ...pageLink('daily'), description: 'Mergi la panoul zilei', keywords: ['acasă', 'dashboard', 'azi'], shortcut: 'Alt+H', priority: 100 },
+  { id: 'navigate-transactions', ...pageLink('transactions'), description: 'Lista completă a tranzacțiilor', keywords: ['cheltuieli', 'venituri', 'tabel'], shortcut: 'Alt+T', priority: 90 },
+  { id: 'navigate-lunar-grid', ...pageLink('lunar-grid'), description: 'Planificarea lunară', keywords: ['lună', 'buget', 'plan'], shortcut: 'Alt+L', priority: 80 },
+  { id: 'navigate-options', ...pageLink('options'), description: 'Categorii, setări și conturi', keywords: ['setări', 'categorii', 'conturi'], shortcut: 'Alt+O', priority: 70 },
   { id: 'toggle-sidebar', title: 'Comută bara laterală', description: 'Extinde sau restrânge meniul', keywords: ['meniu', 'sidebar'], shortcut: 'Ctrl+\\', priority: 60 },
   { id: 'new-tab', title: 'Filă nouă', description: 'Deschide o filă nouă', keywords: ['tab'], shortcut: 'Ctrl+T', priority: 50 },
   { id: 'show-shortcuts', title: 'Scurtături de tastatură', description: 'Arată toate scurtăturile', keywords: ['ajutor', 'taste', 'help'], shortcut: 'F1', priority: 40 },

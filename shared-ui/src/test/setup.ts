@@ -14,7 +14,8 @@ if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = ResizeObserverStub;
 }
 
-if (typeof window !== 'undefined' && !('matchMedia' in window)) {
+// jsdom has the property but no function behind it.
+if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {
     value: (query: string): MediaQueryList =>
       ({

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, SIDEBAR, toast, useAuthStore, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain';
-import { APP_PAGES } from '../routes/pages';
+import { APP_PAGES, MOBILE_LAYOUT_QUERY, ROUTES, toast, useAuthStore, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain';
 
 export const LOGOUT_TEXTS = { label: 'Deconectare', success: 'Te-ai deconectat de pe toate dispozitivele.' } as const;
 
@@ -14,7 +13,7 @@ export function useFrameActions() {
 
   const toggleSidebar = useCallback(() => {
     const layout = useLayoutStore.getState();
-    if (window.innerWidth <= SIDEBAR.breakpointPx) layout.setMobileMenuOpen(!layout.mobileMenuOpen);
+    if (window.matchMedia(MOBILE_LAYOUT_QUERY).matches) layout.setMobileMenuOpen(!layout.mobileMenuOpen);
     else layout.toggleSidebar();
   }, []);
 

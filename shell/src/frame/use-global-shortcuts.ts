@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
-import { matchShortcut } from '@buget/shared-domain';
+import { matchShortcut, pageAt } from '@buget/shared-domain';
 import { useOverlayStore, type ContextMenuItem } from './overlay-store';
 import { TOGGLE_FULLSCREEN_EVENT } from './shortcuts';
 import type { FrameActions } from './use-frame-actions';
-import { pageAt } from '../routes/pages';
 
 /** The generic context menu of an element that has none of its own. */
 function genericMenuItems(target: HTMLElement, actions: FrameActions): ContextMenuItem[] {

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLayoutStore, useNavigationService, useNavigationStateStore } from '@buget/shared-domain';
-import { TooltipProvider } from '@buget/shared-ui';
+import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE, useLayoutStore, useNavigationService, useNavigationStateStore } from '@buget/shared-domain';
+import { TooltipProvider, useMediaQuery } from '@buget/shared-ui';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
 import { useOverlayStore } from '../frame/overlay-store';
 import { TabBar } from '../frame/TabBar';
 import { useFrameActions } from '../frame/use-frame-actions';
 import { useGlobalShortcuts } from '../frame/use-global-shortcuts';
-import { pageAt, PERFORMANCE_PAGE } from '../routes/pages';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
@@ -25,7 +24,7 @@ function useVisitTracking(pathname: string) {
   const visitPage = useNavigationStateStore((state) => state.visitPage);
   useEffect(() => {
     const page = pageAt(pathname);
-    if (page) visitPage({ id: page.path.slice(1), label: page.label, href: page.path });
+    if (page) visitPage({ id: page.id, label: page.label, href: page.path });
     else if (pathname === PERFORMANCE_PAGE.path) visitPage({ id: 'performance-test', label: PERFORMANCE_PAGE.label, href: pathname });
   }, [pathname, visitPage]);
 }
@@ -48,9 +47,11 @@ export function AppLayout() {
   const gridFullscreen = useLayoutStore((state) => state.gridFullscreen);
   const fullscreen = bare && gridFullscreen;
   const title = page?.label ?? PERFORMANCE_PAGE.label;
+  // Bottom bar and drawer, or the sidebar: shared-domain's breakpoint, read here once for the CSS.
+  const layout = useMediaQuery(MOBILE_LAYOUT_QUERY) ? 'mobile' : 'desktop';
   return (
     <TooltipProvider>
-      <div className="shell" data-bare={bare} data-fullscreen={fullscreen}>
+      <div className="shell" data-layout={layout} data-bare={bare} data-fullscreen={fullscreen}>
         <a className="shell-skip-link" href="#continut">
           Sari la conținut
         </a>

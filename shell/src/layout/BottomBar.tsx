@@ -1,6 +1,5 @@
-import { useLayoutStore } from '@buget/shared-domain';
+import { APP_PAGES, useLayoutStore } from '@buget/shared-domain';
 import { IconMenu } from '@buget/shared-ui';
-import { APP_PAGES } from '../routes/pages';
 import { NavItem } from './nav-items';
 
 /** The tab bar at 1024 px or less; the grid is a desktop feature and is left out. */
@@ -10,7 +9,7 @@ export function BottomBar() {
   return (
     <nav className="shell-bottom-bar" aria-label="Navigare rapidă">
       {APP_PAGES.filter((page) => page.inMobileNav).map((page) => (
-        <NavItem key={page.path} page={page} className="shell-tab" />
+        <NavItem key={page.id} page={page} className="shell-tab" />
       ))}
       {/* Named by its visible label (WCAG 2.5.3), so speech users can say what they see. */}
       <button type="button" className="shell-tab" onClick={() => openMenu(true)} aria-haspopup="dialog" aria-expanded={menuOpen}>

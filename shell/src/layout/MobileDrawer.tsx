@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useLayoutStore } from '@buget/shared-domain';
+import { APP_PAGES, useLayoutStore } from '@buget/shared-domain';
 import { IconClose, IconWallet } from '@buget/shared-ui';
-import { APP_PAGES } from '../routes/pages';
 import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 
@@ -36,7 +35,7 @@ export function MobileDrawer({ onLogout }: MobileDrawerProps) {
         </div>
         <nav className="shell-drawer__nav" aria-label="Navigare">
           {APP_PAGES.filter((page) => page.inMobileNav).map((page) => (
-            <NavItem key={page.path} page={page} className="shell-nav-link" onNavigate={close} />
+            <NavItem key={page.id} page={page} className="shell-nav-link" onNavigate={close} />
           ))}
         </nav>
         {onLogout ? <LogoutItem onLogout={async () => { close(); await onLogout(); }} /> : null}

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { pageTitle } from '@buget/shared-domain';
 
 type PageMetaProps = { title: string; description: string };
 
 /** Sets the document title and the description meta tag of the current page. */
 export function PageMeta({ title, description }: PageMetaProps) {
   useEffect(() => {
-    document.title = `${title} · Buget`;
+    document.title = pageTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -1,7 +1,6 @@
-import { useLayoutStore } from '@buget/shared-domain';
+import { APP_PAGES, useLayoutStore } from '@buget/shared-domain';
 import { IconChevronLeft, IconChevronRight, IconWallet } from '@buget/shared-ui';
 import { LogoutItem } from './LogoutItem';
-import { APP_PAGES } from '../routes/pages';
 import { NavItem } from './nav-items';
 
 type SidebarProps = { onLogout?: () => Promise<void> };
@@ -20,7 +19,7 @@ export function Sidebar({ onLogout }: SidebarProps) {
       </div>
       <nav className="shell-sidebar__nav">
         {APP_PAGES.map((page) => (
-          <NavItem key={page.path} page={page} compact={!expanded} className="shell-nav-link" />
+          <NavItem key={page.id} page={page} compact={!expanded} className="shell-nav-link" />
         ))}
       </nav>
       {onLogout ? <LogoutItem onLogout={onLogout} compact={!expanded} /> : null}

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Tooltip } from '@buget/shared-ui';
-import { TOOLTIP_DELAY_MS } from '@buget/shared-domain';
-import type { AppPage } from '../routes/pages';
+import { TOOLTIP_DELAY_MS, type AppPage } from '@buget/shared-domain';
+import { PAGE_ICONS } from '../routes/pages';
 
 type NavItemProps = {
   page: AppPage;
@@ -13,13 +13,13 @@ type NavItemProps = {
 
 /** One navigation link with its icon; used by the sidebar, the drawer and the bottom bar. */
 export function NavItem({ page, compact = false, onNavigate, className }: NavItemProps) {
-  const Icon = page.icon;
+  const Icon = PAGE_ICONS[page.id];
   const link = (
     <NavLink
       to={page.path}
       className={({ isActive }) => `${className}${isActive ? ` ${className}--active` : ''}`}
       aria-label={compact ? page.label : undefined}
-      data-testid={`nav-${page.path.slice(1)}`}
+      data-testid={`nav-${page.id}`}
       onClick={onNavigate}
     >
       <Icon aria-hidden="true" />

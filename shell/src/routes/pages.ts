@@ -1,75 +1,25 @@
 import type { ComponentType } from 'react';
+import type { AppPageId } from '@buget/shared-domain';
 import { IconDaily, IconGrid, IconOptions, IconProfile, IconTransactions } from '@buget/shared-ui';
 
-/** A signed-in page of spec point 2 and the remote that renders it. */
-export type AppPage = {
-  path: string;
-  /** Federation name of the remote (a key of config.json `remotes`). */
-  remote: string;
-  /** Navigation label and page title. */
-  label: string;
-  description: string;
-  icon: ComponentType;
-  /** The grid is a desktop and tablet feature: not in the mobile navigation. */
-  inMobileNav: boolean;
-  /** The grid uses the whole screen: no header, no content padding. */
-  bare: boolean;
+/**
+ * What the shell adds to shared-domain's pages (APP_PAGES: paths, labels, descriptions, mobile
+ * and bare rules): the remote that renders each page and its navigation icon.
+ */
+
+/** Federation name of each page's remote (a key of config.json `remotes`). */
+export const PAGE_REMOTES: Record<AppPageId, string> = {
+  daily: 'mf_daily',
+  transactions: 'mf_transactions',
+  'lunar-grid': 'mf_lunar_grid',
+  options: 'mf_options',
+  profile: 'mf_profile',
 };
 
-export const APP_PAGES: readonly AppPage[] = [
-  {
-    path: '/daily',
-    remote: 'mf_daily',
-    label: 'Situația Zilei',
-    description: 'Sumele planificate și cele realizate pentru ziua aleasă.',
-    icon: IconDaily,
-    inMobileNav: true,
-    bare: false,
-  },
-  {
-    path: '/transactions',
-    remote: 'mf_transactions',
-    label: 'Tranzacții',
-    description: 'Toate veniturile, cheltuielile și economiile tale.',
-    icon: IconTransactions,
-    inMobileNav: true,
-    bare: false,
-  },
-  {
-    path: '/lunar-grid',
-    remote: 'mf_lunar_grid',
-    label: 'Grid Lunar',
-    description: 'Planificarea bugetului pe luni, zi cu zi.',
-    icon: IconGrid,
-    inMobileNav: false,
-    bare: true,
-  },
-  {
-    path: '/options',
-    remote: 'mf_options',
-    label: 'Opțiuni',
-    description: 'Categorii, conturi și setările aplicației.',
-    icon: IconOptions,
-    inMobileNav: true,
-    bare: false,
-  },
-  {
-    path: '/profile',
-    remote: 'mf_profile',
-    label: 'Profil',
-    description: 'Contul tău, exportul datelor și ștergerea contului.',
-    icon: IconProfile,
-    inMobileNav: true,
-    bare: false,
-  },
-];
-
-export const PERFORMANCE_PAGE = {
-  path: '/performance-test',
-  label: 'Test de performanță',
-  description: 'Cât durează încărcarea aplicației și a fiecărei pagini în acest browser.',
-} as const;
-
-export function pageAt(pathname: string): AppPage | undefined {
-  return APP_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`));
-}
+export const PAGE_ICONS: Record<AppPageId, ComponentType> = {
+  daily: IconDaily,
+  transactions: IconTransactions,
+  'lunar-grid': IconGrid,
+  options: IconOptions,
+  profile: IconProfile,
+};

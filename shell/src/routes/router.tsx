@@ -1,13 +1,12 @@
 import { use } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ROUTES } from '@buget/shared-domain';
+import { APP_PAGES, PERFORMANCE_PAGE, ROUTES, type AppPage } from '@buget/shared-domain';
 import { AuthCallbackPage } from '../auth/AuthCallbackPage';
 import { AuthRoot, RethrowRouteError } from '../auth/AuthRoot';
 import { PublicOnly, RequireAuth, RootRedirect } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
 import { PageMeta } from '../layout/PageMeta';
 import { RegisterPage } from '../auth/RegisterPage';
-import { APP_PAGES, PERFORMANCE_PAGE, type AppPage } from './pages';
 import { loadSignedInRoutes } from './signed-in-loader';
 
 export const AUTH_PAGE_META = {

@@ -6,7 +6,8 @@ import { PageMeta } from '../layout/PageMeta';
 import type * as PerformanceTestModule from '../pages/PerformanceTestPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { usePageLoader } from './lazy-page';
-import { PERFORMANCE_PAGE, type AppPage } from './pages';
+import { PERFORMANCE_PAGE, type AppPage } from '@buget/shared-domain';
+import { PAGE_REMOTES } from './pages';
 import { hasRejected, trackPromise } from './tracked-promise';
 
 /**
@@ -40,7 +41,7 @@ export function RemoteRoute({ page }: { page: AppPage }) {
     <>
       <PageMeta title={page.label} description={page.description} />
       {/* The key gives each remote its own boundary and parcel instead of re-rendering one. */}
-      <RemotePage key={page.remote} remote={page.remote} basePath={page.path} />
+      <RemotePage key={page.id} remote={PAGE_REMOTES[page.id]} basePath={page.path} />
     </>
   );
 }

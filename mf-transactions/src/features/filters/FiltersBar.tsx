@@ -5,9 +5,8 @@ import {
   type Category,
   type TransactionListFilters,
 } from '@buget/shared-domain';
-import { Button, FormField } from '@buget/shared-ui';
+import { Button, FormField, useMediaQuery } from '@buget/shared-ui';
 import { useEffect, useId, useState } from 'react';
-import { useMediaQuery } from '../use-media-query';
 import { STATUS_LABELS, TYPE_LABELS } from '../labels';
 import { activeFilterCount, hasActiveFilters, withFilter } from './url-filters';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches (e.g. phone widths, where rows become cards). */
+/** True while the media query matches (e.g. the shell's mobile layout, the table's phone cards). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {
