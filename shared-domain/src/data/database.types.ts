@@ -282,6 +282,28 @@ export type Database = {
       }
     }
     Functions: {
+      create_recurring_series: {
+        Args: {
+          type: string
+          amount: number
+          category: string
+          date: string
+          frequency: string
+          lookahead_days: number
+          today: string
+          subcategory?: string
+          description?: string
+          end_type?: string
+          occurrences?: number
+          end_date?: string
+        }
+        Returns: {
+          rule_id: string
+          transaction_id: string
+          generated: number
+          last_generated_date: string
+        }[]
+      }
       delete_subcategory: {
         Args: {
           category: string
@@ -442,6 +464,17 @@ export type Database = {
           account_id: string
         }
         Returns: undefined
+      }
+      update_series: {
+        Args: {
+          rule_id: string
+          type: string
+          amount: number
+          category: string
+          subcategory?: string
+          description?: string
+        }
+        Returns: number
       }
     }
     Enums: {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { dataSuite } from './data.suite';
+import { recurringSuite } from './recurring.suite';
 import { rpcSuite } from './rpc.suite';
 import { startHarness, type Backend, type Harness } from './support/harness';
 
@@ -49,5 +50,6 @@ export function serverSuite(backend: Backend): void {
     dataSuite(h);
     rpcSuite(h);
     balanceSuite(h);
+    recurringSuite(h);
   });
 }
