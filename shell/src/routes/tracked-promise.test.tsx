@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRoot } from 'react-dom/client';
 import { Suspense, use, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderAsInTheBrowser, sleep } from '../testing/browser-timing';
+import { msUntilText, renderAsInTheBrowser, sleep } from '../testing/browser-timing';
 import { trackPromise, useRenderWhenSettled } from './tracked-promise';
 
 function deferred<T>() {
@@ -69,16 +69,18 @@ describe('useRenderWhenSettled', () => {
     await sleep(20);
     expect(container.textContent).toBe('se încarcă');
     resolve('gata');
-    while (container.textContent !== 'gata' && performance.now() - started < 1000) await sleep(5);
+    const shownAfter = await msUntilText(container, 'gata', started);
     root.unmount();
-    return performance.now() - started;
+    return shownAfter;
   }
 
-  it("shows the content once the promise settles and the minimum has passed, before React's 300 ms", async () => {
+  it("shows the content once the promise settles and the minimum has passed, sooner than React's 300 ms", async () => {
     const hooked = await timeToContent(true);
+    const plain = await timeToContent(false);
+    // The minimum holds, and without the hook the same content waits for React's throttle.
     expect(hooked).toBeGreaterThanOrEqual(115);
-    expect(hooked).toBeLessThan(250);
-    // Without the hook the same content waits for React's throttle.
-    expect(await timeToContent(false)).toBeGreaterThanOrEqual(290);
+    expect(plain).toBeGreaterThanOrEqual(290);
+    // Compared with each other, not with a fixed bound that a loaded machine would overrun.
+    expect(hooked).toBeLessThan(plain);
   });
 });

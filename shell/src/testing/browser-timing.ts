@@ -1,4 +1,4 @@
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 
 /**
  * For the tests of this describe block React runs as in the browser, outside act: there it
@@ -17,3 +17,14 @@ export function renderAsInTheBrowser(): void {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Milliseconds from `started` (a performance.now() time) until `container` reads `text`, polled
+ * every 2 ms. Fails the test if the text has not appeared after `deadlineMs`: a timing measured
+ * on content that never came would prove nothing.
+ */
+export async function msUntilText(container: HTMLElement, text: string, started: number, deadlineMs = 2000): Promise<number> {
+  while (container.textContent !== text && performance.now() - started < deadlineMs) await sleep(2);
+  expect(container.textContent).toBe(text);
+  return performance.now() - started;
+}
