@@ -10,6 +10,7 @@ import { DEFAULT_PORT, readConfig } from './config';
 import type { ServerContext } from './context';
 import { SUPABASE_DIR, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import type { Database } from './db/types';
 import { loadCatalog } from './rest/catalog';
 import { createHttpServer } from './server';
 
@@ -31,6 +32,8 @@ export interface LocalSupabase {
   anonKey: string;
   serviceRoleKey: string;
   outboxUrl: string;
+  /** The database the server runs on, for tests that read the catalog (pg_proc, pg_constraint). */
+  db: Database;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       anonKey: config.anonKey,
       serviceRoleKey: config.serviceRoleKey,
       outboxUrl: `${baseUrl}/outbox`,
+      db,
       close() {
         closing ??= (async () => {
           server.closeAllConnections();
