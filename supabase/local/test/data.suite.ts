@@ -151,14 +151,24 @@ export function dataSuite(h: () => Harness): void {
       const steal = await b.client.from('transactions').insert(tx({ user_id: a.userId }));
       expect(steal.status).toBe(403);
       expect(steal.error?.code).toBe('42501');
-      const move = await b.client.from('transactions').update({ user_id: a.userId }).eq('user_id', b.userId);
-      expect(move.error?.code ?? null).toBe(null); // no rows of B yet: nothing moved
       const hijack = await b.client.from('custom_categories').upsert({ user_id: a.userId, category_data: {}, version: 1 }, { onConflict: 'user_id' });
       expect(hijack.status).toBe(403);
       expect((await b.client.rpc('rename_subcategory', { category: 'NUTRITIE', old_name: 'Secret', new_name: 'Furat' })).data).toBe(0);
       expect((await b.client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Secret' })).data).toBe(0);
       const bal = await b.client.rpc('get_available_balance').single();
       expect(bal.data?.total_expenses).toBe(0);
+      // B moving a row of its own onto A: the row exists and B may update it, so only the policy's
+      // check on the new row stops it; the row stays B's and A gains nothing.
+      const aCount = async () => (await a.client.from('transactions').select('id', { count: 'exact', head: true })).count;
+      const aRowsBefore = await aCount();
+      const bRow = await b.client.from('transactions').insert(tx({ description: 'rând B' })).select('id, user_id').single();
+      expect(bRow.data?.user_id).toBe(b.userId);
+      const bId = bRow.data?.id ?? '';
+      const move = await b.client.from('transactions').update({ user_id: a.userId }).eq('id', bId).select('id');
+      expect(move.status).toBe(403);
+      expect(move.error?.code).toBe('42501');
+      expect((await b.client.from('transactions').select('user_id').eq('id', bId).single()).data).toEqual({ user_id: b.userId });
+      expect(await aCount()).toBe(aRowsBefore);
       await b.client.rpc('delete_user_data');
       const still = await a.client.from('transactions').select('amount,subcategory').eq('id', id).single();
       expect(still.data).toEqual({ amount: 12.5, subcategory: 'Secret' });
