@@ -1,11 +1,10 @@
-import { classifyError, ERROR_MESSAGES, useTransactionList, type RemoteParcelProps, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain';
+import { classifyError, ERROR_MESSAGES, useCategories, useTransactionList, type RemoteParcelProps, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain';
 import { Button, ConfirmDialog, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDeleteFlow } from './features/delete/use-delete-flow';
 import { FiltersBar } from './features/filters/FiltersBar';
-import { hasActiveFilters } from './features/filters/url-filters';
+import { hasActiveFilters, lastPageFilters } from './features/filters/url-filters';
 import { useUrlFilters } from './features/filters/use-url-filters';
-import { useCategories } from './features/form/use-categories';
 import { PAGE_TEXT } from './features/labels';
 import { ColumnsDialog } from './features/table/ColumnsDialog';
 import { loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from './features/table/column-prefs';
@@ -48,9 +47,17 @@ export function App(_props: RemoteParcelProps) {
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
+  // Past the last page (its only row deleted, an old link): go to the last page there is.
+  const lastPage = useMemo(
+    () => (list.data && !list.isPlaceholderData ? lastPageFilters(filters, list.data.total) : null),
+    [filters, list.data, list.isPlaceholderData],
+  );
+  useEffect(() => {
+    if (lastPage) setFilters(lastPage);
+  }, [lastPage, setFilters]);
 
   let body;
-  if (list.isPending) {
+  if (list.isPending || (rows.length === 0 && total > 0)) {
     body = (
       <div className="tx-state" role="status">
         <Spinner size="lg" label={PAGE_TEXT.loading} />

@@ -12,7 +12,6 @@ export * from './format';
 export * from './calendar';
 export * from './consistency';
 export * from './balance';
-export * from './recurrence';
 export * from './categories';
 export * from './settings';
 export * from './accounts';

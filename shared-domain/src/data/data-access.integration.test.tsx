@@ -8,9 +8,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { toLocalIsoDate } from '../dates';
+import { ERROR_MESSAGES } from '../errors';
 import { useToastStore } from '../stores/toast-store';
 import { useAvailableBalance } from './balance';
-import { useCreateRecurringSeries } from './recurring';
+import { createRecurringSeries, useCreateRecurringSeries } from './recurring';
 import { configureSupabase, getSupabase } from './supabase-client';
 import { INTEGRATION_EMAILS } from './testing/local-supabase.global';
 import {
@@ -88,6 +90,15 @@ describe('transactions through the hooks', () => {
     await waitFor(async () => expect((await listTransactions(query({ search: 'de șters' }))).rows.map((row) => row.id)).toEqual([id]));
   });
 
+  it('a page past the end has no rows but the true total, so the table can go to the last page', async () => {
+    const all = await listTransactions(query({ limit: 10 }));
+    expect(all.total).toBeGreaterThan(0);
+    const past = await listTransactions(query({ limit: 10, offset: 9990 }));
+    expect(past).toEqual({ rows: [], total: all.total });
+    const filtered = await listTransactions(query({ limit: 10, offset: 10, search: 'chirie ianuarie' }));
+    expect(filtered).toEqual({ rows: [], total: 1 });
+  });
+
   it('pages an export by keyset cursor through every row, in the list order, for every sort', async () => {
     await createTransaction({ type: 'EXPENSE', amount: 15, category: 'NUTRITIE', subcategory: 'Piață', date: '2026-01-12', description: 'legume' });
     await createTransaction({ type: 'SAVING', amount: 200, category: 'ECONOMII', date: '2026-01-12', description: 'pușculiță' });
@@ -116,11 +127,14 @@ describe('a recurring series through the hooks', () => {
         template: { type: 'EXPENSE', amount: 80, category: 'SANATATE', date: '2026-01-31', frequency: 'MONTHLY', description: 'abonament sală' },
         end: { type: 'after', occurrences: 3 },
         lookAheadDays: 0,
-        today: '2026-06-01',
+        today: toLocalIsoDate(new Date()),
       });
-      expect(outcome).toMatchObject({ outcome: 'success', generated: 3, requested: 3 });
+      expect(outcome).toMatchObject({ generated: 3 });
       ruleId = outcome.ruleId;
     });
+    const messages = useToastStore.getState().toasts.map((t) => t.message);
+    expect(messages).toContain(ERROR_MESSAGES.RECURENTE_IN_CURS);
+    expect(messages).toContain(`${ERROR_MESSAGES.RECURENTE_SUCCES} (3)`);
     const series = await listTransactions(query({ search: 'abonament sală', sortBy: 'date', sortDirection: 'asc' }));
     expect(series.rows.map((row) => [row.date, row.recurring_rule_id])).toEqual([
       ['2026-01-31', ruleId],
@@ -130,10 +144,10 @@ describe('a recurring series through the hooks', () => {
 
     const { result: update } = renderHook(() => useUpdateSeries(), { wrapper: wrapper() });
     await act(async () => {
-      await update.current.mutateAsync({ ruleId, changes: { amount: 95 } });
+      await update.current.mutateAsync({ ruleId, changes: { type: 'EXPENSE', amount: 95, category: 'SANATATE', description: 'abonament sală' } });
     });
-    const edited = await listTransactions(query({ search: 'abonament sală' }));
-    expect(edited.rows.map((row) => row.amount)).toEqual([95, 95, 95]);
+    const edited = await listTransactions(query({ search: 'abonament sală', sortBy: 'date', sortDirection: 'asc' }));
+    expect(edited.rows.map((row) => [row.date, row.amount])).toEqual([['2026-01-31', 95], ['2026-02-28', 95], ['2026-03-31', 95]]);
     const { data: rule } = await getSupabase().from('recurring_rules').select('amount').eq('id', ruleId).single().throwOnError();
     expect(Number(rule.amount)).toBe(95);
   });
@@ -146,7 +160,7 @@ describe('a recurring series through the hooks', () => {
         template: { type: 'EXPENSE', amount: 30, category: 'SANATATE', date: '2026-02-01', frequency: 'MONTHLY', description: 'abonament online' },
         end: { type: 'after', occurrences: 2 },
         lookAheadDays: 0,
-        today: '2026-06-01',
+        today: toLocalIsoDate(new Date()),
       }));
     });
     const series = () => listTransactions(query({ search: 'abonament online', sortBy: 'date', sortDirection: 'asc' }));
@@ -164,5 +178,52 @@ describe('a recurring series through the hooks', () => {
     await act(async () => shown?.action?.handler());
     await waitFor(async () => expect((await ruleRows()).data).toEqual([{ id: ruleId, transaction_id: first.id }]));
     expect((await series()).rows.map((row) => [row.id, row.recurring_rule_id])).toEqual(before.map((row) => [row.id, ruleId]));
+  });
+  it('a series the server refuses midway leaves nothing behind and says why', async () => {
+    const ruleCount = async () => (await getSupabase().from('recurring_rules').select('*', { count: 'exact', head: true }).throwOnError()).count;
+    const rulesBefore = await ruleCount();
+    const { result: create } = renderHook(() => useCreateRecurringSeries(), { wrapper: wrapper() });
+    // 'after 0' passes no form, but a direct caller may send it: the template goes in first, then
+    // the rule's check refuses it, and the template must not stay behind without its rule.
+    await act(async () => {
+      await expect(
+        create.current.mutateAsync({
+          template: { type: 'EXPENSE', amount: 12, category: 'SANATATE', date: '2026-02-01', frequency: 'MONTHLY', description: 'serie refuzată' },
+          end: { type: 'after', occurrences: 0 },
+          lookAheadDays: 0,
+          today: toLocalIsoDate(new Date()),
+        }),
+      ).rejects.toMatchObject({ code: '23514' });
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'error', message: expect.stringContaining(ERROR_MESSAGES.RECURENTE_PARAMETRI_INVALIZI) });
+    expect((await listTransactions(query({ search: 'serie refuzată' }))).rows).toEqual([]);
+    expect(await ruleCount()).toBe(rulesBefore);
+
+    // A device clock days off: the server's day decides, the call is refused whole.
+    await expect(
+      createRecurringSeries({
+        template: { type: 'EXPENSE', amount: 12, category: 'SANATATE', date: '2026-02-01', frequency: 'MONTHLY', description: 'ceas greșit' },
+        end: { type: 'none' },
+        lookAheadDays: 0,
+        today: '2001-01-01',
+      }),
+    ).rejects.toMatchObject({ code: '22023' });
+    expect((await listTransactions(query({ search: 'ceas greșit' }))).rows).toEqual([]);
+  });
+
+  it('a series edit whose rule is gone says the rule was not found', async () => {
+    const { ruleId } = await createRecurringSeries({
+      template: { type: 'EXPENSE', amount: 20, category: 'SANATATE', date: '2026-03-01', frequency: 'MONTHLY', description: 'regulă ștearsă' },
+      end: { type: 'after', occurrences: 2 },
+      lookAheadDays: 0,
+      today: toLocalIsoDate(new Date()),
+    });
+    await getSupabase().from('recurring_rules').delete().eq('id', ruleId).throwOnError();
+    const { result: update } = renderHook(() => useUpdateSeries(), { wrapper: wrapper() });
+    await act(async () => {
+      await expect(update.current.mutateAsync({ ruleId, changes: { type: 'EXPENSE', amount: 25, category: 'SANATATE' } })).rejects.toMatchObject({ code: 'PT404' });
+    });
+    expect(useToastStore.getState().toasts[0]).toMatchObject({ variant: 'error', message: expect.stringContaining(ERROR_MESSAGES.RECURENTE_REGULA_NEGASITA) });
+    expect((await listTransactions(query({ search: 'regulă ștearsă' }))).rows.map((row) => row.amount)).toEqual([20, 20]);
   });
 });

@@ -9,3 +9,4 @@ export * from './balance';
 export * from './accounts';
 export * from './transactions';
 export * from './recurring';
+export * from './categories';

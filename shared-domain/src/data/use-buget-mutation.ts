@@ -6,8 +6,8 @@ type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, E
   invalidates: readonly QueryKey[];
   /** Romanian success toast, if the write deserves one. */
   successMessage?: string | ((data: Data, variables: Variables) => string);
-  /** Romanian error text shown instead of the classified one (spec point 8). */
-  errorMessage?: string;
+  /** Romanian error text shown instead of the classified one (spec point 8), or one per error. */
+  errorMessage?: string | ((error: Error) => string);
 };
 
 /**
@@ -34,7 +34,7 @@ export function useBugetMutation<Data = unknown, Variables = void, Context = unk
       await onSuccess?.(data, variables, context, meta);
     },
     onError: async (error, variables, context, meta) => {
-      toast.error(error, errorMessage);
+      toast.error(error, typeof errorMessage === 'function' ? errorMessage(error) : errorMessage);
       await onError?.(error, variables, context, meta);
     },
     onSettled: async (data, error, variables, context, meta) => {

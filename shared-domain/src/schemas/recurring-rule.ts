@@ -24,14 +24,3 @@ export const recurringRuleSchema = z.object({
   end: recurrenceEndSchema,
 });
 export type RecurringRule = z.infer<typeof recurringRuleSchema>;
-
-export const RECURRING_GENERATION_OUTCOMES = [
-  'success',
-  'partial',
-  'in_progress',
-  'rule_not_found',
-  'unauthorized',
-  'invalid_params',
-  'error',
-] as const;
-export type RecurringGenerationOutcome = (typeof RECURRING_GENERATION_OUTCOMES)[number];

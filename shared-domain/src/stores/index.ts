@@ -5,3 +5,4 @@ export * from './toast-store';
 export * from './auth-store';
 export * from './navigation-state-store';
 export * from './toast-settings-store';
+export * from './app-settings-store';

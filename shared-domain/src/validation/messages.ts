@@ -28,6 +28,7 @@ export const TRANSACTION_FORM_MESSAGES = {
   dateInvalid: 'Data nu este validă',
   dateInFuture: 'Data nu poate fi în viitor',
   dateTooOld: `Data nu poate fi mai veche de ${TRANSACTION_DATE_MAX_AGE_YEARS} ani`,
+  dateTooFarAhead: `Data nu poate fi la mai mult de ${ro(RECURRING_LOOKAHEAD_DAYS.max)} de zile după azi`,
   frequencyRequired: 'Alegeți frecvența pentru o tranzacție recurentă',
   frequencyInvalid: 'Frecvență invalidă',
   occurrencesInvalid: 'Numărul de repetări trebuie să fie un număr întreg pozitiv',

@@ -86,3 +86,32 @@ describe('transaction form rules', () => {
     expect(createTransactionFormSchema(TODAY).safeParse({ ...valid, amount: 5 }).success).toBe(true);
   });
 });
+
+describe('transaction form for an edit (issue 9 point 9)', () => {
+  const edit = (date: string, stored: string) => createTransactionFormSchema(TODAY, { date: stored }).safeParse({ ...valid, amount: 5, date });
+  const message = (result: ReturnType<typeof edit>) => (result.success ? null : result.error.issues[0]?.message);
+
+  it('keeps a generated future occurrence on its own date', () => {
+    expect(edit('2025-07-01', '2025-07-01').success).toBe(true);
+    // The same date is still refused for a new transaction (spec point 5).
+    expect(createTransactionFormSchema(TODAY).safeParse({ ...valid, amount: 5, date: '2025-07-01' }).success).toBe(false);
+  });
+  it('moves a future row within the look-ahead, or back to today and the past', () => {
+    expect(edit('2025-07-03', '2025-07-01').success).toBe(true);
+    expect(edit('2035-06-13', '2025-07-01').success).toBe(true); // today + 3650 days
+    expect(edit(TODAY, '2025-07-01').success).toBe(true);
+    expect(edit('2025-05-01', '2025-07-01').success).toBe(true);
+    expect(message(edit('2035-06-14', '2025-07-01'))).toBe(M.dateTooFarAhead);
+  });
+  it('does not move a past row into the future', () => {
+    expect(message(edit('2025-06-16', '2025-06-01'))).toBe(M.dateInFuture);
+    expect(edit('2025-06-15', '2025-06-01').success).toBe(true);
+  });
+  it('keeps an old row on its date past the age limit, but does not move a row past it', () => {
+    expect(edit('2014-01-01', '2014-01-01').success).toBe(true);
+    expect(message(edit('2014-01-02', '2014-01-01'))).toBe(M.dateTooOld);
+  });
+  it('still refuses a date that is not a calendar day', () => {
+    expect(message(edit('2025-06-31', '2025-07-01'))).toBe(M.dateInvalid);
+  });
+});

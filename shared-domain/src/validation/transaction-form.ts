@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '../constants';
-import { addYearsClamped, isValidIsoDate, type IsoDate } from '../dates/iso-date';
+import { RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '../constants';
+import { addDays, addYearsClamped, isValidIsoDate, type IsoDate } from '../dates/iso-date';
 import { err, ok, type Result } from '../result/result';
 import { RECURRENCE_END_CONDITIONS } from '../schemas/recurring-rule';
 import { FORM_FREQUENCIES, TRANSACTION_TYPES, type Frequency } from '../schemas/transaction';
@@ -11,12 +11,39 @@ import { TRANSACTION_FORM_MESSAGES as M } from './messages';
 const requiredText = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : M.dateInvalid) });
 
+/** The row an edit starts from: its stored date. */
+export type EditedTransaction = { date: IsoDate };
+
 /**
- * The transaction form. `today` is a parameter because "not in the future" depends on it and a
- * rule must not read the clock itself.
+ * The dates a form accepts. A new transaction: not in the future, not older than the age limit
+ * (spec point 5). An edit may always keep the row's own date, whatever it is (a generated
+ * occurrence of a series lies in the future, an old row past the age limit). A changed date keeps
+ * the age limit; it may lie in the future only when the row already does (only the app makes
+ * future rows: a series' occurrences up to today + look-ahead), and then no further than the
+ * longest look-ahead, today + 3650 days.
  */
-export const createTransactionFormSchema = (today: IsoDate) => {
+export const latestTransactionDate = (today: IsoDate, editing?: EditedTransaction): IsoDate =>
+  editing !== undefined && editing.date > today ? addDays(today, RECURRING_LOOKAHEAD_DAYS.max) : today;
+
+const dateRule = (today: IsoDate, editing: EditedTransaction | undefined) => {
   const oldest = addYearsClamped(today, -TRANSACTION_DATE_MAX_AGE_YEARS);
+  const latest = latestTransactionDate(today, editing);
+  const futureRow = latest !== today;
+  return requiredText(M.dateRequired)
+    .refine(isValidIsoDate, M.dateInvalid)
+    .superRefine((date, ctx) => {
+      if (date === editing?.date) return;
+      if (date > latest) ctx.addIssue({ code: 'custom', message: futureRow ? M.dateTooFarAhead : M.dateInFuture });
+      else if (date < oldest) ctx.addIssue({ code: 'custom', message: M.dateTooOld });
+    });
+};
+
+/**
+ * The transaction form, for a new transaction or, with `editing`, for an edit of a stored row.
+ * `today` is a parameter because "not in the future" depends on it and a rule must not read the
+ * clock itself.
+ */
+export const createTransactionFormSchema = (today: IsoDate, editing?: EditedTransaction) => {
   return z
     .object({
       id: z.string().min(TEXT_LIMITS.id.min, M.idInvalid).max(TEXT_LIMITS.id.max, M.idInvalid).optional(),
@@ -29,10 +56,7 @@ export const createTransactionFormSchema = (today: IsoDate) => {
         .min(TEXT_LIMITS.category.min, M.categoryRequired)
         .max(TEXT_LIMITS.category.max, M.categoryTooLong),
       subcategory: z.string().max(TEXT_LIMITS.fieldMax, M.subcategoryTooLong).optional(),
-      date: requiredText(M.dateRequired)
-        .refine(isValidIsoDate, M.dateInvalid)
-        .refine((d) => d <= today, M.dateInFuture)
-        .refine((d) => d >= oldest, M.dateTooOld),
+      date: dateRule(today, editing),
       description: z
         .string()
         .min(TEXT_LIMITS.description.min, M.descriptionTooShort)

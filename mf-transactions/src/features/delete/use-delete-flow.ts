@@ -1,29 +1,20 @@
-import { rehydrateAppSettings, STORAGE_KEYS, toLocalIsoDate, useDeleteTransaction, type TransactionRow } from '@buget/shared-domain';
+import { useAppSettingsStore, useDeleteTransaction, type TransactionRow } from '@buget/shared-domain';
 import { useCallback, useState } from 'react';
 
-/** The confirmDeleteActions setting (on by default), read from the settings the options page saves. */
-export function confirmDeleteEnabled(): boolean {
-  try {
-    const text = window.localStorage.getItem(STORAGE_KEYS.appSettings);
-    const stored: unknown = text ? JSON.parse(text) : null;
-    // zustand's persist wraps the settings as { state, version }.
-    const value = stored && typeof stored === 'object' && 'state' in stored ? (stored as { state: unknown }).state : stored;
-    return rehydrateAppSettings(value, toLocalIsoDate(new Date())).settings.confirmDeleteActions;
-  } catch {
-    return true;
-  }
-}
-
-/** Delete asks first when the setting says so; the toast then offers undo. */
+/**
+ * Delete asks first when the confirmDeleteActions setting says so (on by default, read from the
+ * shared app-settings store the options page writes); the toast then offers undo.
+ */
 export function useDeleteFlow() {
   const remove = useDeleteTransaction();
+  const confirmFirst = useAppSettingsStore((state) => state.settings.confirmDeleteActions);
   const [pending, setPending] = useState<TransactionRow | null>(null);
   const request = useCallback(
     (row: TransactionRow) => {
-      if (confirmDeleteEnabled()) setPending(row);
+      if (confirmFirst) setPending(row);
       else remove.mutate(row.id);
     },
-    [remove],
+    [confirmFirst, remove],
   );
   const confirm = useCallback(() => {
     if (!pending) return;

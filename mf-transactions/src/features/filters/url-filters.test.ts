@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_FILTERS, filtersToParams, hasActiveFilters, parseFilterParams, withFilter } from './url-filters';
+import { activeFilterCount, DEFAULT_FILTERS, filtersToParams, hasActiveFilters, lastPageFilters, parseFilterParams, withFilter } from './url-filters';
 
 describe('URL filters', () => {
   it('defaults to page size 10, offset 0, by date newest first (spec point 3)', () => {
@@ -60,5 +60,24 @@ describe('URL filters', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, limit: 500, offset: 20, sortBy: 'amount', search: '' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, type: 'EXPENSE', search: 'chirie', dateFrom: '2026-01-01', dateTo: '2026-01-31', amountMin: 0 })).toBe(5);
+  });
+});
+
+describe('a page past the end', () => {
+  const at = (offset: number, limit = 10) => ({ ...DEFAULT_FILTERS, limit, offset, type: 'EXPENSE' as const });
+
+  it('goes to the last page there is, keeping the filters and the page size', () => {
+    expect(lastPageFilters(at(9990), 5)).toEqual(at(0));
+    expect(lastPageFilters(at(30), 30)).toEqual(at(20));
+    expect(lastPageFilters(at(40, 25), 26)).toEqual(at(25, 25));
+    expect(filtersToParams(lastPageFilters(at(20), 20)!)).toBe('?de_la=10&tip=EXPENSE');
+  });
+  it('goes to the first page when nothing is left', () => {
+    expect(lastPageFilters(at(10), 0)).toEqual(at(0));
+  });
+  it('leaves a page within the list alone', () => {
+    expect(lastPageFilters(at(0), 0)).toBeNull();
+    expect(lastPageFilters(at(20), 21)).toBeNull();
+    expect(lastPageFilters(at(7), 8)).toBeNull();
   });
 });

@@ -104,3 +104,12 @@ export const withFilter = (f: TransactionListFilters, patch: Partial<Transaction
   for (const key of Object.keys(next) as Field[]) if (next[key] === '' ) delete next[key];
   return next;
 };
+
+/**
+ * A page past the end of the list (its only row was deleted, a link with an old offset) → the
+ * last page there is; an empty list → the first page. Null when the page is within the list.
+ */
+export const lastPageFilters = (f: TransactionListFilters, total: number): TransactionListFilters | null => {
+  if (f.offset === 0 || f.offset < total) return null;
+  return { ...f, offset: total === 0 ? 0 : Math.floor((total - 1) / f.limit) * f.limit };
+};

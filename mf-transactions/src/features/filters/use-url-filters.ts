@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_FILTERS, filtersToParams, parseFilterParams } from './url-filters';
 
 /** Saved filter set (the "Salvează filtrele" button); a visit without filters in the link uses it. */
-export const SAVED_FILTERS_KEY = STORAGE_KEYS.savedTransactionFilters;
+const SAVED_FILTERS_KEY = STORAGE_KEYS.savedTransactionFilters;
 
 function readSaved(): { query: string | null; failed: boolean } {
   try {

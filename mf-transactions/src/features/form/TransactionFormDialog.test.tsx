@@ -1,5 +1,5 @@
 import type * as SharedDomain from '@buget/shared-domain';
-import { TRANSACTION_FORM_MESSAGES as M, type TransactionRow } from '@buget/shared-domain';
+import { TRANSACTION_FORM_MESSAGES as M, toLocalIsoDate, type TransactionRow } from '@buget/shared-domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,11 +22,8 @@ vi.mock('@buget/shared-domain', async (importOriginal) => {
     useCreateRecurringSeries: hook(mutations.createSeries),
     useUpdateTransaction: hook(mutations.update),
     useUpdateSeries: hook(mutations.updateSeries),
+    useCategories: () => ({ data: actual.mergeWithDefaults(null) }),
   };
-});
-vi.mock('./use-categories', async () => {
-  const { mergeWithDefaults } = await vi.importActual<typeof SharedDomain>('@buget/shared-domain');
-  return { useCategories: () => ({ data: mergeWithDefaults(null) }) };
 });
 
 function renderDialog(editing: TransactionRow | null = null) {
@@ -77,5 +74,47 @@ describe('TransactionFormDialog', () => {
     await userEvent.type(amount, '1300');
     await userEvent.click(screen.getByRole('button', { name: 'Salvează modificările' }));
     expect(mutations.update).toHaveBeenCalledWith({ id: 'r1', changes: expect.objectContaining({ amount: 1300, category: 'LOCUINTA' }) });
+  });
+
+  it('edits a generated occurrence dated in the future, alone or with its whole series', async () => {
+    const inAMonth = new Date();
+    inAMonth.setDate(inAMonth.getDate() + 30);
+    const date = toLocalIsoDate(inAMonth);
+    const row: TransactionRow = {
+      id: 'r2', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 1500, actual_amount: null, planned_amount: null,
+      execution_status: null, date, category: 'LOCUINTA', subcategory: null, description: 'chirie',
+      currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-1', running_balance: 0,
+    };
+    renderDialog(row);
+    const amount = screen.getByLabelText('Sumă (RON)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1550');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    expect(screen.queryByText(M.dateInFuture)).toBeNull();
+    expect(mutations.update).toHaveBeenCalledWith({ id: 'r2', changes: expect.objectContaining({ amount: 1550, date }) });
+  });
+
+  it('a whole-series edit keeps every date: the date goes back to the row and is locked', async () => {
+    const row: TransactionRow = {
+      id: 'r3', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 80, actual_amount: null, planned_amount: null,
+      execution_status: null, date: '2026-01-31', category: 'SANATATE', subcategory: null, description: 'sală',
+      currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-2', running_balance: 0,
+    };
+    renderDialog(row);
+    const date = screen.getByLabelText('Dată', { exact: true }) as HTMLInputElement;
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-01-15');
+    await userEvent.click(screen.getByLabelText('Toată seria (fiecare își păstrează data)'));
+    expect(date.value).toBe('2026-01-31');
+    expect(date.disabled).toBe(true);
+    const amount = screen.getByLabelText('Sumă (RON)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '95');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    expect(mutations.updateSeries).toHaveBeenCalledWith({
+      ruleId: 'rule-2',
+      changes: { type: 'EXPENSE', amount: 95, category: 'SANATATE', subcategory: null, description: 'sală' },
+    });
+    expect(mutations.update).not.toHaveBeenCalled();
   });
 });

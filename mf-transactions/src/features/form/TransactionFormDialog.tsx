@@ -1,10 +1,12 @@
 import {
   categoryLabel,
   FORM_FREQUENCIES,
+  latestTransactionDate,
   suggestedTransactionType,
   toLocalIsoDate,
   toTransactionWrite,
   TRANSACTION_TYPES,
+  useCategories,
   useCreateRecurringSeries,
   useCreateTransaction,
   useUpdateSeries,
@@ -16,7 +18,6 @@ import { Button, FormField, Modal } from '@buget/shared-ui';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields, type FormErrors, type FormFields } from './form-mapping';
-import { useCategories } from './use-categories';
 
 export type TransactionFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TransactionRow | null };
 
@@ -37,10 +38,15 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
   const subcategories = list.find((c) => c.name === fields.category)?.subcategories ?? [];
 
   const set = <K extends keyof FormFields>(key: K, value: FormFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  // Every row of a series keeps its own date: the date goes back to this row's and stays.
+  const chooseSeries = (row: TransactionRow) => {
+    setScope('series');
+    set('date', row.date);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validateFields(fields, today, { series: !editing });
+    const result = validateFields(fields, today, editing);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -55,8 +61,9 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
         await update.mutateAsync({ id: editing.id, changes });
       }
     } else if (values.recurring) {
+      const { type, amount, category, subcategory, date, description } = toTransactionWrite(values);
       await createSeries.mutateAsync({
-        template: { ...toTransactionWrite(values), frequency: values.frequency as RecurringFrequency, date: values.date, amount: values.amount },
+        template: { type, amount, category, subcategory, date, description, frequency: values.frequency as RecurringFrequency },
         end: recurrenceEnd(values),
         lookAheadDays: Number(fields.lookAheadDays),
         today,
@@ -132,7 +139,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
             </select>
           )}
         </FormField>
-        {input('date', 'Dată', { type: 'date', max: today })}
+        {input('date', 'Dată', { type: 'date', max: latestTransactionDate(today, editing ?? undefined), disabled: isSeriesRow && scope === 'series' })}
         <FormField label="Descriere (opțional)" error={errors.description} className="tx-form__wide">
           {(p) => <textarea {...p} className="bg-form-input" name="description" value={fields.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} />}
         </FormField>
@@ -142,7 +149,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
             <fieldset className="tx-form__wide tx-form__group">
               <legend>Face parte dintr-o serie {FREQUENCY_LABELS[editing.frequency ?? 'NONE'].toLowerCase()}ă. Modifici:</legend>
               <label><input type="radio" name="scope" checked={scope === 'one'} onChange={() => setScope('one')} /> Doar această tranzacție</label>
-              <label><input type="radio" name="scope" checked={scope === 'series'} onChange={() => setScope('series')} /> Toată seria (fiecare își păstrează data)</label>
+              <label><input type="radio" name="scope" checked={scope === 'series'} onChange={() => chooseSeries(editing)} /> Toată seria (fiecare își păstrează data)</label>
             </fieldset>
           ) : null
         ) : (

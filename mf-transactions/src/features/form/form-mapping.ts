@@ -1,9 +1,12 @@
 import {
   createTransactionFormSchema,
   normalizeTransactionFormFields,
+  RECURRING_LOOKAHEAD_DAYS,
+  RECURRING_RULE_MESSAGES,
   toTransactionWrite,
   type IsoDate,
   type RecurrenceEnd,
+  type SeriesChanges,
   type TransactionFormValues,
   type TransactionRow,
 } from '@buget/shared-domain';
@@ -24,7 +27,7 @@ export type FormFields = {
   lookAheadDays: string;
 };
 
-export const DEFAULT_LOOKAHEAD_DAYS = 30;
+const DEFAULT_LOOKAHEAD_DAYS = 30;
 
 export const emptyFields = (today: IsoDate): FormFields => ({
   type: 'EXPENSE',
@@ -59,9 +62,12 @@ export type FormResult = { ok: true; values: TransactionFormValues } | { ok: fal
 
 /**
  * Validates through shared-domain's schema (spec point 5, its exact messages) and keeps the first
- * message of each field, so every field shows its own error at once.
+ * message of each field, so every field shows its own error at once. A new transaction may start
+ * a series (the recurrence fields count); an edit is checked against the row it edits (it may
+ * keep the row's own date, even a future one), and its recurrence is not edited here.
  */
-export function validateFields(fields: FormFields, today: IsoDate, { series }: { series: boolean }): FormResult {
+export function validateFields(fields: FormFields, today: IsoDate, editing: TransactionRow | null): FormResult {
+  const series = editing === null && fields.recurring;
   const raw: Record<string, unknown> = {
     type: fields.type,
     amount: fields.amount,
@@ -69,12 +75,11 @@ export function validateFields(fields: FormFields, today: IsoDate, { series }: {
     subcategory: fields.subcategory,
     date: fields.date,
     description: fields.description,
-    recurring: series && fields.recurring,
-    ...(series && fields.recurring
-      ? { frequency: fields.frequency, endCondition: fields.endCondition, occurrences: fields.occurrences, endDate: fields.endDate }
-      : {}),
+    recurring: series,
+    ...(series ? { frequency: fields.frequency, endCondition: fields.endCondition, occurrences: fields.occurrences, endDate: fields.endDate } : {}),
   };
-  const parsed = createTransactionFormSchema(today).safeParse(normalizeTransactionFormFields(raw));
+  const schema = createTransactionFormSchema(today, editing ? { date: editing.date } : undefined);
+  const parsed = schema.safeParse(normalizeTransactionFormFields(raw));
   const errors: FormErrors = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -83,8 +88,8 @@ export function validateFields(fields: FormFields, today: IsoDate, { series }: {
     }
   }
   const lookAhead = Number(fields.lookAheadDays);
-  if (series && fields.recurring && !(Number.isInteger(lookAhead) && lookAhead >= 0 && lookAhead <= 3650)) {
-    errors.lookAheadDays = 'Perioada de generare trebuie să fie între 0 și 3650 zile';
+  if (series && !(Number.isInteger(lookAhead) && lookAhead >= RECURRING_LOOKAHEAD_DAYS.min && lookAhead <= RECURRING_LOOKAHEAD_DAYS.max)) {
+    errors.lookAheadDays = RECURRING_RULE_MESSAGES.lookAheadRange;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, values: parsed.data };
@@ -98,7 +103,7 @@ export const recurrenceEnd = (values: TransactionFormValues): RecurrenceEnd =>
       : { type: 'none' };
 
 /** Changes to apply to every row of a series: everything but the date (each keeps its own). */
-export const seriesChanges = (values: TransactionFormValues) => {
-  const { date: _date, recurring: _r, frequency: _f, ...rest } = toTransactionWrite(values);
-  return rest;
+export const seriesChanges = (values: TransactionFormValues): SeriesChanges => {
+  const { type, amount, category, subcategory, description } = toTransactionWrite(values);
+  return { type, amount, category, subcategory: subcategory ?? null, description: description ?? null };
 };

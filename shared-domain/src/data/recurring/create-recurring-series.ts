@@ -1,112 +1,104 @@
 import { ERROR_MESSAGES } from '../../errors';
 import type { IsoDate } from '../../dates';
-import { generateOccurrences, generationOutcome } from '../../recurrence';
-import type { RecurrenceEnd, RecurringGenerationOutcome, RecurringFrequency } from '../../schemas';
+import type { RecurrenceEnd, RecurringFrequency } from '../../schemas';
 import { toast } from '../../stores/toast-store';
 import type { Database } from '../database.types';
 import { TRANSACTION_WRITE_INVALIDATES, queryKeys } from '../query-keys';
 import { getSupabase } from '../supabase-client';
 import { useBugetMutation } from '../use-buget-mutation';
-import type { TransactionInsert } from '../transactions/transaction-input';
 
 export type RecurringSeriesInput = {
-  /** The first occurrence (the rule's template transaction). */
-  template: TransactionInsert & { frequency: RecurringFrequency; date: IsoDate; amount: number };
+  /** The first occurrence (the rule's template transaction); its date is the series' start. */
+  template: {
+    type: string;
+    amount: number;
+    category: string;
+    subcategory?: string | null;
+    date: IsoDate;
+    description?: string | null;
+    frequency: RecurringFrequency;
+  };
   end: RecurrenceEnd;
   lookAheadDays: number;
+  /** The user's calendar day; the server accepts it one day either side of its own. */
   today: IsoDate;
 };
-export type RecurringSeriesResult = { ruleId: string; outcome: RecurringGenerationOutcome; requested: number; generated: number };
+export type RecurringSeriesResult = { ruleId: string; generated: number };
 
-type RuleInsert = Database['public']['Tables']['recurring_rules']['Insert'];
+type CreateArgs = Database['public']['Functions']['create_recurring_series']['Args'];
 
 /** Form end condition → the rule's columns (end_type NONE / AFTER_OCCURRENCES / UNTIL_DATE). */
-export const toRuleEnd = (end: RecurrenceEnd): Pick<RuleInsert, 'end_type' | 'occurrences' | 'end_date'> =>
+export const toRuleEnd = (end: RecurrenceEnd): Pick<CreateArgs, 'end_type' | 'occurrences' | 'end_date'> =>
   end.type === 'after'
-    ? { end_type: 'AFTER_OCCURRENCES', occurrences: end.occurrences, end_date: null }
+    ? { end_type: 'AFTER_OCCURRENCES', occurrences: end.occurrences }
     : end.type === 'until'
-      ? { end_type: 'UNTIL_DATE', end_date: end.endDate, occurrences: null }
-      : { end_type: 'NONE', occurrences: null, end_date: null };
-
-/** The generation outcome's Romanian text (spec point 4 outcomes, spec point 8 messages). */
-export const RECURRING_OUTCOME_MESSAGES: Record<RecurringGenerationOutcome, string> = {
-  success: ERROR_MESSAGES.RECURENTE_SUCCES,
-  partial: ERROR_MESSAGES.RECURENTE_PARTIAL,
-  in_progress: ERROR_MESSAGES.RECURENTE_IN_CURS,
-  rule_not_found: ERROR_MESSAGES.RECURENTE_REGULA_NEGASITA,
-  unauthorized: ERROR_MESSAGES.RECURENTE_NEAUTORIZAT,
-  invalid_params: ERROR_MESSAGES.RECURENTE_PARAMETRI_INVALIZI,
-  error: ERROR_MESSAGES.RECURENTE_EROARE,
-};
-
-const isRlsError = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === '42501';
+      ? { end_type: 'UNTIL_DATE', end_date: end.endDate }
+      : { end_type: 'NONE' };
 
 /**
- * A recurring transaction: the template row, its rule, and the occurrences from the start to
- * today + look-ahead (generateOccurrences: months counted from the start, 'after N' from the
- * start). The template is occurrence 0; the rule remembers the last generated date.
+ * What a series write can come to, with its spec text (point 4 outcomes, point 8 messages). The
+ * call is atomic — every row or none — so "partial" cannot happen and is not listed; "in
+ * progress" is shown while the call runs; "rule not found" is the series edit's (update-series).
+ */
+export const RECURRING_OUTCOME_MESSAGES = {
+  in_progress: ERROR_MESSAGES.RECURENTE_IN_CURS,
+  success: ERROR_MESSAGES.RECURENTE_SUCCES,
+  invalid_params: ERROR_MESSAGES.RECURENTE_PARAMETRI_INVALIZI,
+  unauthorized: ERROR_MESSAGES.RECURENTE_NEAUTORIZAT,
+  rule_not_found: ERROR_MESSAGES.RECURENTE_REGULA_NEGASITA,
+  error: ERROR_MESSAGES.RECURENTE_EROARE,
+} as const;
+export type RecurringFailure = Exclude<keyof typeof RECURRING_OUTCOME_MESSAGES, 'in_progress' | 'success'>;
+
+const codeOf = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : '';
+
+/**
+ * A refused series write → its outcome, by the Postgres/PostgREST code: no permission (42501, a
+ * missing or expired session), a rule the caller cannot see (PT404), arguments the database
+ * refuses (data exceptions 22xxx, constraint violations 23xxx: HTTP 400); anything else (network,
+ * server) is an error.
+ */
+export const recurringFailureOf = (error: unknown): RecurringFailure => {
+  const code = codeOf(error);
+  if (code === '42501' || code === 'PGRST301' || code === 'PGRST303') return 'unauthorized';
+  if (code === 'PT404') return 'rule_not_found';
+  if (code.startsWith('22') || code.startsWith('23')) return 'invalid_params';
+  return 'error';
+};
+
+/**
+ * A recurring transaction in one server call (create_recurring_series): the template row, its
+ * rule and the occurrences from the start to today + look-ahead, dated by the server's rule
+ * (private.recurrence_dates) — all written, or nothing.
  */
 export async function createRecurringSeries(input: RecurringSeriesInput): Promise<RecurringSeriesResult> {
-  const dates = generateOccurrences(
-    { startDate: input.template.date, frequency: input.template.frequency, end: input.end },
-    { today: input.today, lookAheadDays: input.lookAheadDays },
-  );
-  if (!dates.ok) return { ruleId: '', outcome: 'invalid_params', requested: 0, generated: 0 };
-  const supabase = getSupabase();
-  try {
-    const { data: template } = await supabase
-      .from('transactions')
-      .insert({ ...input.template, recurring: true })
-      .select('id')
-      .single()
-      .throwOnError();
-    const { data: rule } = await supabase
-      .from('recurring_rules')
-      .insert({
-        transaction_id: template.id,
-        amount: input.template.amount,
-        frequency: input.template.frequency,
-        lookahead_days: input.lookAheadDays,
-        start_date: input.template.date,
-        ...toRuleEnd(input.end),
-      })
-      .select('id')
-      .single()
-      .throwOnError();
-    await supabase.from('transactions').update({ recurring_rule_id: rule.id }).eq('id', template.id).throwOnError();
-    const later = dates.value.filter((d) => d !== input.template.date);
-    let generated = 1;
-    if (later.length > 0) {
-      const { data } = await supabase
-        .from('transactions')
-        .insert(later.map((date) => ({ ...input.template, recurring: true, date, recurring_rule_id: rule.id })))
-        .select('id')
-        .throwOnError();
-      generated += data.length;
-    }
-    const last = dates.value.at(-1) ?? input.template.date;
-    await supabase.from('recurring_rules').update({ last_generated_date: last }).eq('id', rule.id).throwOnError();
-    const requested = Math.max(1, dates.value.length);
-    return { ruleId: rule.id, outcome: generationOutcome(requested, generated), requested, generated };
-  } catch (error) {
-    if (isRlsError(error)) return { ruleId: '', outcome: 'unauthorized', requested: dates.value.length, generated: 0 };
-    throw error;
-  }
+  const { template } = input;
+  const { data } = await getSupabase()
+    .rpc('create_recurring_series', {
+      type: template.type,
+      amount: template.amount,
+      category: template.category,
+      date: template.date,
+      frequency: template.frequency,
+      lookahead_days: input.lookAheadDays,
+      today: input.today,
+      ...(template.subcategory ? { subcategory: template.subcategory } : {}),
+      ...(template.description ? { description: template.description } : {}),
+      ...toRuleEnd(input.end),
+    })
+    .single()
+    .throwOnError();
+  return { ruleId: data.rule_id, generated: data.generated };
 }
 
 export const useCreateRecurringSeries = () =>
   useBugetMutation({
     mutationFn: createRecurringSeries,
     invalidates: [...TRANSACTION_WRITE_INVALIDATES, queryKeys.recurringRules.all],
-    errorMessage: ERROR_MESSAGES.RECURENTE_EROARE,
+    errorMessage: (error) => RECURRING_OUTCOME_MESSAGES[recurringFailureOf(error)],
     onMutate: () => {
       toast.info(RECURRING_OUTCOME_MESSAGES.in_progress);
     },
-    onSuccess: (result) => {
-      const message = RECURRING_OUTCOME_MESSAGES[result.outcome];
-      if (result.outcome === 'success') toast.success(`${message} (${result.generated})`);
-      else if (result.outcome === 'partial') toast.warning(`${message} (${result.generated} din ${result.requested})`);
-      else toast.error(new Error(message), message);
-    },
+    successMessage: (result) => `${RECURRING_OUTCOME_MESSAGES.success} (${result.generated})`,
   });

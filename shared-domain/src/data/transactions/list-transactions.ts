@@ -70,13 +70,25 @@ export const toListArgs = (q: TransactionListFilters): Database['public']['Funct
   ...(q.status && { status: q.status }),
 });
 
-/** One page of the list, with the filtered total (the RPC repeats it on every row). */
-export async function listTransactions(q: TransactionListFilters, signal?: AbortSignal): Promise<TransactionPage> {
+async function fetchPage(q: TransactionListFilters, signal: AbortSignal | undefined) {
   let request = getSupabase().rpc('list_transactions', toListArgs(q));
   if (signal) request = request.abortSignal(signal);
   const { data } = await request.throwOnError();
-  const rows = (data ?? []).map(toTransactionRow);
-  return { rows, total: data?.[0]?.total_count ?? (q.offset === 0 ? 0 : -1) };
+  return data ?? [];
+}
+
+/**
+ * One page of the list, with the filtered total (the RPC repeats it on every row). A page past
+ * the end (its last row deleted, an old link) has no row to carry the total, so the total is
+ * asked for with the first row: the table can then go to the last page that exists.
+ */
+export async function listTransactions(q: TransactionListFilters, signal?: AbortSignal): Promise<TransactionPage> {
+  const data = await fetchPage(q, signal);
+  if (data.length === 0 && q.offset > 0) {
+    const first = await fetchPage({ ...q, offset: 0, limit: 1 }, signal);
+    return { rows: [], total: first[0]?.total_count ?? 0 };
+  }
+  return { rows: data.map(toTransactionRow), total: data[0]?.total_count ?? 0 };
 }
 
 export const transactionListQueryOptions = (q: TransactionListFilters) =>

@@ -1,20 +1,36 @@
 import { ERROR_MESSAGES } from '../../errors';
 import { TRANSACTION_WRITE_INVALIDATES, queryKeys } from '../query-keys';
+import { recurringFailureOf, RECURRING_OUTCOME_MESSAGES } from '../recurring/create-recurring-series';
 import { getSupabase } from '../supabase-client';
 import { useBugetMutation } from '../use-buget-mutation';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
-import type { TransactionUpdate } from './transaction-input';
+
+/** What a series edit changes on every row: everything but the date (each keeps its own). */
+export type SeriesChanges = {
+  type: string;
+  amount: number;
+  category: string;
+  subcategory?: string | null;
+  description?: string | null;
+};
 
 /**
- * Edits every transaction of a recurring series (the rule's template and its occurrences); each
- * keeps its own date. The rule's amount follows, so later generations use the new amount.
+ * Edits every transaction of a recurring series (the rule's template and its occurrences, each
+ * keeping its own date) and the rule's amount, so later generations use it: one server call
+ * (update_series), all of it or nothing. Returns how many rows changed.
  */
-export async function updateSeries({ ruleId, changes }: { ruleId: string; changes: Omit<TransactionUpdate, 'date'> }): Promise<void> {
-  const supabase = getSupabase();
-  await supabase.from('transactions').update(changes).eq('recurring_rule_id', ruleId).throwOnError();
-  if (changes.amount !== undefined) {
-    await supabase.from('recurring_rules').update({ amount: changes.amount }).eq('id', ruleId).throwOnError();
-  }
+export async function updateSeries({ ruleId, changes }: { ruleId: string; changes: SeriesChanges }): Promise<number> {
+  const { data } = await getSupabase()
+    .rpc('update_series', {
+      rule_id: ruleId,
+      type: changes.type,
+      amount: changes.amount,
+      category: changes.category,
+      ...(changes.subcategory ? { subcategory: changes.subcategory } : {}),
+      ...(changes.description ? { description: changes.description } : {}),
+    })
+    .throwOnError();
+  return data;
 }
 
 export const useUpdateSeries = () =>
@@ -22,5 +38,7 @@ export const useUpdateSeries = () =>
     mutationFn: updateSeries,
     invalidates: [...TRANSACTION_WRITE_INVALIDATES, queryKeys.recurringRules.all],
     successMessage: TRANSACTION_SUCCESS_MESSAGES.seriesUpdated,
-    errorMessage: ERROR_MESSAGES.EROARE_EDITARE_TRANZACTIE,
+    // The rule was deleted meanwhile (its template deleted in another tab): say so.
+    errorMessage: (error) =>
+      recurringFailureOf(error) === 'rule_not_found' ? RECURRING_OUTCOME_MESSAGES.rule_not_found : ERROR_MESSAGES.EROARE_EDITARE_TRANZACTIE,
   });

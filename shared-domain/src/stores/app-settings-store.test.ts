@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../constants';
+import { toLocalIsoDate } from '../dates';
+import { createDefaultAppSettings } from '../settings/settings';
+import { useAppSettingsStore } from './app-settings-store';
+
+const defaults = () => createDefaultAppSettings(toLocalIsoDate(new Date()));
+
+/** What the store holds after reading `stored` back (the state before it differs from both). */
+async function rehydrateFrom(stored: string) {
+  useAppSettingsStore.setState({ settings: { ...defaults(), compactMode: true } });
+  localStorage.setItem(STORAGE_KEYS.appSettings, stored);
+  await useAppSettingsStore.persist.rehydrate();
+  return useAppSettingsStore.getState().settings;
+}
+
+describe('useAppSettingsStore', () => {
+  beforeEach(() => localStorage.clear());
+
+  it("starts from the spec's defaults when nothing is stored", () => {
+    expect(useAppSettingsStore.getState().settings).toEqual(defaults());
+    expect(defaults()).toMatchObject({ confirmDeleteActions: true, defaultCurrency: 'RON', themeMode: 'system', autoSaveInterval: 30000 });
+  });
+
+  it("reads the settings from zustand's envelope under 'app-settings-storage'; missing fields take their defaults", async () => {
+    const settings = await rehydrateFrom(JSON.stringify({ state: { confirmDeleteActions: false, defaultCurrency: 'EUR' }, version: 0 }));
+    expect(settings).toEqual({ ...defaults(), confirmDeleteActions: false, defaultCurrency: 'EUR' });
+  });
+
+  it.each([
+    ['an out-of-range value', JSON.stringify({ state: { confirmDeleteActions: false, autoSaveInterval: 1 }, version: 0 })],
+    ['a wrong type', JSON.stringify({ state: { confirmDeleteActions: 'no' }, version: 0 })],
+    ['a state that is not an object', JSON.stringify({ state: 'garbage', version: 0 })],
+    ['text that is not JSON', '{not json'],
+  ])('resets every setting to the defaults when the stored ones hold %s', async (_name, stored) => {
+    expect(await rehydrateFrom(stored)).toEqual(defaults());
+  });
+
+  it('writes the settings as the state of the envelope', () => {
+    useAppSettingsStore.setState({ settings: { ...defaults(), confirmDeleteActions: false } });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.appSettings) ?? 'null') as { state: Record<string, unknown> };
+    expect(stored.state).toEqual({ ...defaults(), confirmDeleteActions: false });
+  });
+});
