@@ -110,7 +110,5 @@ export const SANITIZED_TEXT_LENGTH = { min: 1, max: TEXT_LIMITS.fieldMax } as co
 export const ERROR_TOAST_DURATIONS_MS = { low: 3000, medium: 4000, high: 5000, critical: 6000 } as const;
 /** Ids of accounts created offline start with this, so sync knows they never reached the server. */
 export const LOCAL_ACCOUNT_ID_PREFIX = 'local-';
-/** Below this amount (RON) a non-negative balance is shown as LOW. */
-export const LOW_BALANCE_THRESHOLD = 100;
 /** Above this many rows the export dialog asks for confirmation before generating. */
 export const EXPORT_CONFIRM_ROW_COUNT = 1000;

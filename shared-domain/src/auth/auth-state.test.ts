@@ -29,7 +29,7 @@ describe('auth state', () => {
   it('resets cached queries when the user changes', () => {
     expect(cacheResetForUserChange('a', 'a')).toBe('none');
     expect(cacheResetForUserChange(null, 'a')).toBe('none');
-    expect(cacheResetForUserChange('a', 'b')).toBe('removeUserScoped');
+    expect(cacheResetForUserChange('a', 'b')).toBe('resetAll');
     expect(cacheResetForUserChange('a', null)).toBe('clearAll');
   });
 });

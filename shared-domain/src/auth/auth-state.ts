@@ -47,13 +47,14 @@ export const authActionForEvent = (event: AuthEvent, user: User | null, now: num
 };
 
 /**
- * What to do with cached queries when the signed-in user changes: another user's transaction,
- * recurring and account queries go; sign-out clears the whole cache (spec point 4).
+ * What to do with cached queries when the signed-in user changes (spec point 4): every query in
+ * the cache is the signed-in user's, so another user resets them all (nothing of the previous
+ * user stays; what is on screen is fetched again for the new one) and sign-out clears the cache.
+ * Signing in after a sign-out finds the cache already cleared.
  */
-export type CacheReset = 'none' | 'clearAll' | 'removeUserScoped';
+export type CacheReset = 'none' | 'clearAll' | 'resetAll';
 export const cacheResetForUserChange = (previousUserId: string | null, nextUserId: string | null): CacheReset => {
   if (previousUserId === nextUserId) return 'none';
   if (nextUserId === null) return 'clearAll';
-  return previousUserId === null ? 'none' : 'removeUserScoped';
+  return previousUserId === null ? 'none' : 'resetAll';
 };
-

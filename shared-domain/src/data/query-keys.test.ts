@@ -6,7 +6,6 @@ describe('queryKeys', () => {
     const list = queryKeys.transactions.list({ pageSize: 10, offset: 0 });
     expect(list.slice(0, 2)).toEqual([...queryKeys.transactions.lists()]);
     expect(queryKeys.transactions.detail('abc').slice(0, 1)).toEqual([...queryKeys.transactions.all]);
-    expect(queryKeys.dailyBalances.range('2026-01-01', '2026-01-31')).toEqual(['daily-balances', '2026-01-01', '2026-01-31']);
     expect(queryKeys.recurringRules.detail('r1')).toEqual(['recurring', 'r1']);
   });
 

@@ -3,6 +3,10 @@ import type { TransactionListQuery } from '../schemas';
 /**
  * Every React Query key of the app, from one factory per entity (all → lists → list(filters) →
  * detail(id)), so a write invalidates exactly what it changed, whichever remote made it.
+ *
+ * Keys carry no user id: every query in the cache belongs to the signed-in user, and the whole
+ * cache is reset when the user changes and cleared on sign-out (stores/auth-store startAuth), so
+ * a query added later is covered without being listed anywhere.
  */
 export const queryKeys = {
   /** The header widget's figure; its key name is the spec's (point 7). */
@@ -21,22 +25,9 @@ export const queryKeys = {
   },
   accounts: { all: ['accounts'] as const },
   categories: { all: ['custom-categories'] as const },
-  dailyBalances: {
-    all: ['daily-balances'] as const,
-    range: (from: string, to: string) => [...queryKeys.dailyBalances.all, from, to] as const,
-  },
+  /** The balance initialisation after sign-in (spec point 4): one run per user and page load. */
+  balanceInit: ['balance-init'] as const,
 } as const;
 
-/** What every transaction write makes stale: lists, balances, daily figures. */
-export const TRANSACTION_WRITE_INVALIDATES = [
-  queryKeys.transactions.all,
-  queryKeys.availableBalance,
-  queryKeys.dailyBalances.all,
-] as const;
-
-/** Queries that belong to one user: removed when the signed-in user changes (spec point 4). */
-export const USER_SCOPED_QUERY_ROOTS = [
-  queryKeys.transactions.all,
-  queryKeys.recurringRules.all,
-  queryKeys.accounts.all,
-] as const;
+/** What every transaction write makes stale: the lists and the balance. */
+export const TRANSACTION_WRITE_INVALIDATES = [queryKeys.transactions.all, queryKeys.availableBalance] as const;

@@ -14,13 +14,6 @@ export type LocalAccountType = z.infer<typeof localAccountTypeSchema>;
 export const ACCOUNT_BALANCE_MODES = ['AVAILABLE_ONLY', 'SAVINGS_TRANSFER', 'INVESTMENT_TRANSFER', 'NEUTRAL'] as const;
 export type AccountBalanceMode = (typeof ACCOUNT_BALANCE_MODES)[number];
 
-export const BALANCE_LEVELS = ['NEGATIVE', 'LOW', 'NORMAL'] as const;
-export type BalanceLevel = (typeof BALANCE_LEVELS)[number];
-
-/** What happens to transactions dated before the balance start date. */
-export const PRE_START_HANDLING = ['ROLL_IN', 'IGNORE'] as const;
-export type PreStartHandling = (typeof PRE_START_HANDLING)[number];
-
 /** A row of user_accounts as the data API returns it. */
 export const accountRowSchema = z.object({
   id: z.string().min(1),

@@ -10,7 +10,6 @@ import {
   signUpWithEmail,
   toAppUser,
 } from '../data/auth/auth-service';
-import { USER_SCOPED_QUERY_ROOTS } from '../data/query-keys';
 import { getSupabase } from '../data/supabase-client';
 import { INITIAL_AUTH_STATE, type AuthEvent, type AuthResult, type AuthState, type ProviderSignInResult } from '../schemas/auth';
 
@@ -76,8 +75,10 @@ let stopListening: (() => void) | null = null;
 
 /**
  * Subscribes the store to Supabase's auth events (once). Each event goes through
- * authActionForEvent; when the user changes, the previous user's transaction, recurring and
- * account queries are removed and refetched for the new one; on sign-out the cache is cleared.
+ * authActionForEvent. Every cached query is the signed-in user's (keys carry no user id), so:
+ * when the user changes, every query is reset (its data dropped, a fetch under way cancelled,
+ * the ones on screen fetched again with the new session); on sign-out the cache is cleared
+ * (spec point 4).
  */
 export function startAuth(queryClient: QueryClient): () => void {
   if (stopListening) return stopListening;
@@ -90,10 +91,8 @@ export function startAuth(queryClient: QueryClient): () => void {
     const nextId = action.type === 'signedIn' ? action.user.id : action.type === 'signedOut' ? null : previousId;
     const reset = cacheResetForUserChange(previousId, nextId);
     if (reset === 'clearAll') queryClient.clear();
-    if (reset === 'removeUserScoped') {
-      for (const queryKey of USER_SCOPED_QUERY_ROOTS) queryClient.removeQueries({ queryKey });
-      for (const queryKey of USER_SCOPED_QUERY_ROOTS) void queryClient.refetchQueries({ queryKey, type: 'active' });
-    }
+    // Resetting a query also cancels its fetch under way, so nothing of the previous user lands.
+    if (reset === 'resetAll') void queryClient.resetQueries();
     // Supabase calls back inside its own lock: keep the store update synchronous and cheap.
     store.dispatch(action);
   });

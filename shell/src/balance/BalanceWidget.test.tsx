@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryKeys } from '@buget/shared-domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureSupabase, queryKeys } from '@buget/shared-domain';
 import { BalanceWidget } from './BalanceWidget';
 
-function renderWith(figures: { totalIncome: number; totalExpenses: number; totalSavings: number; available: number }) {
-  const client = new QueryClient();
-  client.setQueryData(queryKeys.availableBalance, figures);
+type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number };
+
+function renderWidget(client: QueryClient) {
   render(
     <QueryClientProvider client={client}>
       <BalanceWidget />
@@ -15,10 +15,18 @@ function renderWith(figures: { totalIncome: number; totalExpenses: number; total
   );
 }
 
+/** The initialisation has run and the figure is in the cache. */
+function renderWith(figures: Figures) {
+  const client = new QueryClient();
+  client.setQueryData(queryKeys.balanceInit, []);
+  client.setQueryData(queryKeys.availableBalance, figures);
+  renderWidget(client);
+}
+
 describe('BalanceWidget', () => {
   beforeEach(() => localStorage.clear());
 
-  it('colours by sign, hides as dots and opens the details panel', async () => {
+  it('colours by sign, hides as dots and opens the details panel, which states the rule and warns when negative', async () => {
     renderWith({ totalIncome: 5000, totalExpenses: 5200, totalSavings: 300, available: -500 });
     const amount = screen.getByTestId('balance-amount');
     expect(amount.getAttribute('data-tone')).toBe('negative');
@@ -26,13 +34,48 @@ describe('BalanceWidget', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ascunde suma' }));
     expect(amount.textContent).toBe('••••••');
     await userEvent.click(screen.getByRole('button', { name: 'Detalii' }));
-    expect(screen.getByRole('heading', { name: 'Sold Disponibil Real' })).toBeTruthy();
+    const panel = screen.getByTestId('balance-panel');
+    expect(screen.getByRole('heading', { name: 'Sold Disponibil Real' }).textContent).toBe('Sold Disponibil Real');
     expect(screen.getByTestId('balance-income').textContent).toBe('Total Venituri (+)5.000 lei');
-    expect(screen.getByRole('button', { name: 'Ascunde' })).toBeTruthy();
+    expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili-500 lei');
+    expect(panel.textContent).toContain('cu data de azi sau din trecut');
+    expect(panel.textContent).toContain('Nu se numără cele amânate și nici cele cu dată viitoare');
+    expect(screen.getByRole('note').textContent).toBe('Soldul disponibil este negativ. Verificați tranzacțiile.');
+    expect(screen.getByRole('button', { name: 'Ascunde' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('is grey at zero', () => {
+  it('is grey at zero, with no negative warning', async () => {
     renderWith({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0 });
     expect(screen.getByTestId('balance-amount').getAttribute('data-tone')).toBe('zero');
+    await userEvent.click(screen.getByRole('button', { name: 'Detalii' }));
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('BalanceWidget during the balance initialisation', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the spinner text in its place, then "Eroare: …" with a retry that runs it again up to the figure', async () => {
+    const supabase = configureSupabase({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon-key-for-unit-tests-only' });
+    let answerAccounts: (result: { data: unknown; error: { message: string } | null }) => void = () => undefined;
+    const accounts = vi.fn(() => new Promise((resolve) => (answerAccounts = resolve)));
+    vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: accounts }) }) as never);
+    const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775 };
+    vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: async () => ({ data: balance, error: null }) }) as never);
+
+    renderWidget(new QueryClient());
+    expect((await screen.findByRole('status')).textContent).toBe('Inițializare calculatoare balance...');
+    expect(screen.queryByTestId('balance-amount')).toBeNull();
+
+    answerAccounts({ data: null, error: { message: 'conexiune pierdută' } });
+    expect((await screen.findByRole('alert')).textContent).toBe('Eroare: conexiune pierdută');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reîncearcă' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Inițializare calculatoare balance...');
+    const account = { id: 'a1', user_id: 'u1', name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, current_balance: 1000, included_in_total: true, display_order: 1, is_active: true, is_default: true, balance_start_date: null };
+    answerAccounts({ data: [account], error: null });
+    expect((await screen.findByTestId('balance-amount')).textContent).toBe('775 lei');
+    expect(accounts).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,6 +1,15 @@
 import { useId, useState } from 'react';
-import { balanceTone, formatMoney, STORAGE_KEYS, useAvailableBalance, type AvailableBalanceFigures } from '@buget/shared-domain';
-import { IconEye, IconEyeOff, Tooltip } from '@buget/shared-ui';
+import {
+  balanceTone,
+  errorMessageOf,
+  formatMoney,
+  negativeBalanceWarning,
+  STORAGE_KEYS,
+  useAvailableBalance,
+  useBalanceInit,
+  type AvailableBalanceFigures,
+} from '@buget/shared-domain';
+import { IconEye, IconEyeOff, Spinner, Tooltip } from '@buget/shared-ui';
 import './balance.css';
 
 export const BALANCE_TEXTS = {
@@ -16,10 +25,15 @@ export const BALANCE_TEXTS = {
   available: 'Bani Disponibili',
   loading: 'Calculez...',
   error: 'Eroare',
+  /** Spec point 2: while the balance initialisation after sign-in runs, and when it fails. */
+  initialising: 'Inițializare calculatoare balance...',
+  initError: (message: string) => `Eroare: ${message}`,
+  retry: 'Reîncearcă',
+  /** The rule of get_available_balance (SQL, private.counted_amount), said as it is. */
   notes: [
-    'Se iau în calcul doar tranzacțiile COMPLETED (efectuate).',
-    'Soldul planificat îl găsești în Grid Lunar.',
-    'Diferența față de plan o reprezintă tranzacțiile în așteptare.',
+    'Se numără tranzacțiile efectuate, modificate (cu suma reală) și planificate, cu data de azi sau din trecut.',
+    'Nu se numără cele amânate și nici cele cu dată viitoare, până în ziua lor.',
+    'Soldul planificat îl găsești în Grid Lunar; diferența o fac tranzacțiile amânate și cele viitoare.',
   ],
 } as const;
 
@@ -35,6 +49,7 @@ function readHidden(): boolean {
 }
 
 function Panel({ id, figures }: { id: string; figures: AvailableBalanceFigures }) {
+  const warning = negativeBalanceWarning(figures.available);
   const rows = [
     [BALANCE_TEXTS.income, figures.totalIncome, 'income'],
     [BALANCE_TEXTS.expenses, figures.totalExpenses, 'expenses'],
@@ -55,6 +70,11 @@ function Panel({ id, figures }: { id: string; figures: AvailableBalanceFigures }
           <dd data-tone={balanceTone(figures.available)}>{formatMoney(figures.available)}</dd>
         </div>
       </dl>
+      {warning ? (
+        <p className="balance-panel__warning" role="note">
+          {warning}
+        </p>
+      ) : null}
       <ul className="balance-panel__notes">
         {BALANCE_TEXTS.notes.map((note) => (
           <li key={note}>{note}</li>
@@ -65,14 +85,43 @@ function Panel({ id, figures }: { id: string; figures: AvailableBalanceFigures }
 }
 
 /**
+ * The balance initialisation in the widget's place (spec points 2 and 4): the spinner text while
+ * it runs, 'Eroare: …' and a retry when it fails. It never holds the frame or the page back.
+ */
+function InitStatus({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (!error) {
+    return (
+      <div className="balance-widget balance-widget--init" data-testid="balance-widget">
+        <Spinner size="sm" label={BALANCE_TEXTS.initialising} showLabel className="balance-widget__init" />
+      </div>
+    );
+  }
+  const message = BALANCE_TEXTS.initError(errorMessageOf(error));
+  return (
+    <div className="balance-widget balance-widget--init" data-testid="balance-widget">
+      <p className="balance-widget__init-error" role="alert" title={message}>
+        {message}
+      </p>
+      <button type="button" className="balance-widget__details" onClick={onRetry}>
+        {BALANCE_TEXTS.retry}
+      </button>
+    </div>
+  );
+}
+
+/**
  * The header's available balance (spec point 2): the server's figure, coloured by its sign,
- * hideable as dots, with a details panel of the totals behind it.
+ * hideable as dots, with a details panel of the totals behind it. Until the balance
+ * initialisation has run, its status stands in the figure's place.
  */
 export function BalanceWidget() {
-  const { data, isPending, isError } = useAvailableBalance();
+  const init = useBalanceInit();
+  const { data, isPending, isError } = useAvailableBalance(init.isSuccess);
   const [hidden, setHidden] = useState(readHidden);
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // A retry shows the spinner again while it runs.
+  if (!init.isSuccess) return <InitStatus error={init.isFetching ? null : init.error} onRetry={() => void init.refetch()} />;
   const toggleHidden = () => {
     setHidden((value) => {
       localStorage.setItem(HIDDEN_KEY, String(!value));

@@ -11,7 +11,7 @@ function renderAt(path: string) {
     [{ element: <AppLayout />, children: [{ path: '*', element: <p>conținutul paginii</p> }] }],
     { initialEntries: [path] },
   );
-  // No server here: the balance query fails fast and the widget shows 'Eroare'.
+  // No server here: the balance initialisation fails fast and the widget shows 'Eroare: …'.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>

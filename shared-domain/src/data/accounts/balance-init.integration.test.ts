@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 /**
  * Balance initialisation against the real local Supabase server (testing/local-supabase.global.ts):
- * the default accounts on first use, the daily balances from the accounts, the cache filled.
+ * the default accounts on first use, then the available balance, the cache filled.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BALANCE_INIT_DELAY_MS } from '../../constants';
-import { balanceStartDate, initialiseBalances, localToday } from '../balance/balance-init';
+import { fetchAvailableBalance } from '../balance/available-balance';
+import { initialiseBalances } from '../balance/balance-init';
 import { queryKeys } from '../query-keys';
 import { configureSupabase, getSupabase } from '../supabase-client';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
@@ -41,58 +42,45 @@ describe('accounts on first use', () => {
 });
 
 describe('balance initialisation', () => {
-  it('waits 100 ms after the accounts, then starts the daily balances today from the counted accounts', async () => {
+  it('waits 100 ms after the accounts, then loads the available balance; both land in the cache', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const today = localToday();
     const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
-    const result = await initialiseBalances(client, { today });
+    const accounts = await initialiseBalances(client);
     expect(setTimeoutSpy.mock.calls.some(([, ms]) => ms === BALANCE_INIT_DELAY_MS)).toBe(true);
     setTimeoutSpy.mockRestore();
-    expect(result.startDate).toBe(today);
-    // Bancă 1000 + Cash 200; Investiții is not counted; no transactions yet.
-    expect(result.daily).toEqual([{ date: today, balance: 1200, transactionIds: [] }]);
-    expect(client.getQueryData(queryKeys.dailyBalances.range(today, today))).toEqual(result.daily);
-    expect(client.getQueryData(queryKeys.accounts.all)).toHaveLength(3);
-    expect(client.getQueryData(queryKeys.availableBalance)).toMatchObject({ available: 0 });
+    expect(accounts.map((a) => a.name)).toEqual(['Bancă', 'Cash', 'Investiții']);
+    expect(client.getQueryData(queryKeys.accounts.all)).toEqual(accounts);
+    expect(client.getQueryData(queryKeys.availableBalance)).toEqual({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0 });
   });
 
-  it('starts at the earliest balance start date of a counted account and adds completed transactions', async () => {
-    const accounts = await fetchUserAccounts();
-    const cash = accounts.find((a) => a.name === 'Cash')!;
-    const investments = accounts.find((a) => a.name === 'Investiții')!;
-    await getSupabase().from('user_accounts').update({ balance_start_date: '2026-01-02' }).eq('id', cash.id).throwOnError();
-    // Not counted in the total: its earlier date does not move the start.
-    await getSupabase().from('user_accounts').update({ balance_start_date: '2025-12-01' }).eq('id', investments.id).throwOnError();
-    await getSupabase()
-      .from('transactions')
-      .insert([
-        { type: 'EXPENSE', amount: 50, category: 'NUTRITIE', date: '2026-01-03', execution_status: 'COMPLETED' },
-        { type: 'EXPENSE', amount: 999, category: 'NUTRITIE', date: '2026-01-03', execution_status: null },
-        { type: 'EXPENSE', amount: 70, category: 'NUTRITIE', date: '2026-01-04', execution_status: 'SKIPPED' },
-      ])
-      .throwOnError();
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const result = await initialiseBalances(client, { today: '2026-01-04', delayMs: 0 });
-    expect(result.startDate).toBe('2026-01-02');
-    expect(result.daily.map((d) => [d.date, d.balance, d.transactionIds.length])).toEqual([
-      ['2026-01-02', 1200, 0],
-      ['2026-01-03', 151, 2],
-      ['2026-01-04', 151, 0],
-    ]);
+  it('a cancelled run (another user signed in meanwhile) puts nothing in the cache', async () => {
+    const client = new QueryClient();
+    const controller = new AbortController();
+    const run = initialiseBalances(client, { signal: controller.signal });
+    controller.abort();
+    await expect(run).rejects.toThrow();
+    expect(client.getQueryData(queryKeys.accounts.all)).toBeUndefined();
+    expect(client.getQueryData(queryKeys.availableBalance)).toBeUndefined();
   });
 });
 
-describe('balance start date', () => {
-  const account = (balance_start_date: string | null, is_active = true, included_in_total = true) => ({ balance_start_date, is_active, included_in_total });
+describe('the available balance', () => {
+  afterEach(() => vi.useRealTimers());
 
-  it('is the earliest counted one, not a future one, else today', () => {
-    expect(balanceStartDate([], '2026-03-01')).toBe('2026-03-01');
-    expect(balanceStartDate([account('2026-02-10'), account('2026-01-15'), account(null)], '2026-03-01')).toBe('2026-01-15');
-    expect(balanceStartDate([account('2026-01-15', false), account('2026-01-10', true, false)], '2026-03-01')).toBe('2026-03-01');
-    expect(balanceStartDate([account('2026-04-01')], '2026-03-01')).toBe('2026-03-01');
-  });
-
-  it('today is the local calendar day', () => {
-    expect(localToday(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  it('is asked as of the browser’s calendar day: a pending row dated tomorrow is not in it, one dated today is', async () => {
+    // The browser's today, far from the server's: without as_of the server would count both.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 0, 4, 23, 30));
+    await getSupabase()
+      .from('transactions')
+      .insert([
+        { type: 'INCOME', amount: 500, category: 'VENITURI', date: '2026-01-03', execution_status: 'COMPLETED' },
+        { type: 'EXPENSE', amount: 40, category: 'NUTRITIE', date: '2026-01-04', execution_status: null },
+        { type: 'EXPENSE', amount: 999, category: 'LOCUINTA', date: '2026-01-05', execution_status: null },
+      ])
+      .throwOnError();
+    expect(await fetchAvailableBalance()).toEqual({ totalIncome: 500, totalExpenses: 40, totalSavings: 0, available: 460 });
+    vi.setSystemTime(new Date(2026, 0, 5, 0, 30));
+    expect((await fetchAvailableBalance()).available).toBe(460 - 999);
   });
 });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { QUERY_CACHE } from '../../constants';
+import { toLocalIsoDate } from '../../dates/iso-date';
 import { queryKeys } from '../query-keys';
 import { getSupabase } from '../supabase-client';
 
@@ -16,9 +17,12 @@ export const availableBalanceSchema = z
   }));
 export type AvailableBalanceFigures = z.output<typeof availableBalanceSchema>;
 
-/** The server's get_available_balance(): one row, only COMPLETED, MODIFIED or pending-less counted. */
+/**
+ * The server's get_available_balance() as of the user's today (the browser's calendar day): the
+ * rule of what counts lives there, in SQL, and nowhere else.
+ */
 export async function fetchAvailableBalance(): Promise<AvailableBalanceFigures> {
-  const { data, error } = await getSupabase().rpc('get_available_balance').single();
+  const { data, error } = await getSupabase().rpc('get_available_balance', { as_of: toLocalIsoDate(new Date()) }).single();
   if (error) throw new Error(error.message);
   return availableBalanceSchema.parse(data);
 }
