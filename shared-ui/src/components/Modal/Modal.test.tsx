@@ -40,10 +40,11 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await openModal();
     expect(screen.getByRole('dialog', { name: 'Exportă datele' })).toBe(dialog);
-    expect(screen.getByRole('heading', { name: 'Exportă datele' })).toBeDefined();
+    // The dialog is named by its heading and described by its description, and holds body and footer.
+    expect(dialog.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Exportă datele' }).id);
     expect(dialog.getAttribute('aria-describedby')).toBe(screen.getByText('Alege formatul fișierului.').id);
-    expect(screen.getByText('Conținutul dialogului')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Anulează' })).toBeDefined();
+    expect(dialog.contains(screen.getByText('Conținutul dialogului'))).toBe(true);
+    expect(dialog.contains(screen.getByRole('button', { name: 'Anulează' }))).toBe(true);
   });
 
   it('closes with Escape', async () => {

@@ -12,9 +12,9 @@ describe('PageHeader', () => {
         actions={<Button>Adaugă</Button>}
       />,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Tranzacții' })).toBeDefined();
-    expect(screen.getByText('Toate mișcările de bani, pe conturi.')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Adaugă' })).toBeDefined();
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H1', 'Tranzacții']]);
+    expect(document.querySelector('.bg-page-header__description')?.textContent).toBe('Toate mișcările de bani, pe conturi.');
+    expect(document.querySelector('.bg-page-header__actions')?.contains(screen.getByRole('button', { name: 'Adaugă' }))).toBe(true);
   });
 
   it('renders just the title when that is all it gets', () => {
