@@ -44,10 +44,16 @@ export class AuthPages {
     await this.confirm.fill(confirm);
   }
 
-  /** Continues with the provider, then signs in on the local server's development page. */
+  /** Continues with the provider, then signs in on the local server's development pages. */
   async providerSignIn(button: string, email: string): Promise<void> {
     await this.page.getByRole('button', { name: button }).click();
+    await this.localProviderConsent(email);
+  }
+
+  /** The local stand-in provider: picks the address, then gives the explicit consent. */
+  async localProviderConsent(email: string): Promise<void> {
     await this.page.getByTestId('local-dev-email').fill(email);
     await this.page.getByTestId('local-dev-submit').click();
+    await this.page.getByTestId('local-dev-consent').click();
   }
 }

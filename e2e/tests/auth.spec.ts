@@ -170,8 +170,7 @@ test.describe('third-party sign-in', () => {
       await new Promise((resolve) => setTimeout(resolve, 1200));
       await route.continue();
     });
-    await page.getByTestId('local-dev-email').fill(qaEmail(9));
-    await page.getByTestId('local-dev-submit').click();
+    await auth.localProviderConsent(qaEmail(9));
     await expect(page.getByRole('status').filter({ hasText: 'Se procesează autentificarea...' })).toBeVisible();
     await expect(page).toHaveURL('/daily');
     await expect(auth.toasts.filter({ hasText: 'Autentificare cu Google reușită!' })).toBeVisible();

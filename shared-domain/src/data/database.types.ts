@@ -112,10 +112,10 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "recurring_rules_transaction_id_fkey"
-            columns: ["transaction_id"]
+            columns: ["transaction_id", "user_id"]
             isOneToOne: false
             referencedRelation: "transactions"
-            referencedColumns: ["id"]
+            referencedColumns: ["id", "user_id"]
           },
         ]
       }
@@ -183,17 +183,17 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: "transactions_account_id_fkey"
-            columns: ["account_id"]
+            columns: ["account_id", "user_id"]
             isOneToOne: false
             referencedRelation: "user_accounts"
-            referencedColumns: ["id"]
+            referencedColumns: ["id", "user_id"]
           },
           {
             foreignKeyName: "transactions_recurring_rule_id_fkey"
-            columns: ["recurring_rule_id"]
+            columns: ["recurring_rule_id", "user_id"]
             isOneToOne: false
             referencedRelation: "recurring_rules"
-            referencedColumns: ["id"]
+            referencedColumns: ["id", "user_id"]
           },
         ]
       }
@@ -391,6 +391,12 @@ export type Database = {
           balance: number
           transaction_ids: string[]
         }[]
+      }
+      hook_before_user_created: {
+        Args: {
+          event: Json
+        }
+        Returns: Json
       }
       is_email_approved: {
         Args: {

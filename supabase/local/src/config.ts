@@ -4,6 +4,7 @@
  * that assume `supabase start` work unchanged; they are public, never use them in production.
  */
 import { SignJWT } from 'jose';
+import { readBeforeUserCreatedHook, type AuthHook } from './auth/hooks';
 
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEV_ANON_KEY =
@@ -27,9 +28,37 @@ export interface ServerConfig {
   jwtExpiry: number;
   /** Seconds during which a just-rotated refresh token may be reused (GoTrue's default: 10). */
   refreshTokenReuseInterval: number;
+  /** Origins whose pages may call the API (CORS): CORS_ALLOWED_ORIGINS plus SITE_URL's origin; '*' for any. */
+  corsOrigins: readonly string[] | '*';
+  /** Serves /outbox and /outbox.json (SUPABASE_LOCAL_OUTBOX, on unless turned off). */
+  outboxEnabled: boolean;
+  /** supabase/config.toml's [auth.hook.before_user_created], when enabled: the beta allow-list. */
+  beforeUserCreatedHook: AuthHook | null;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The app as `npm start` serves it and the remotes' dev servers (`npm run dev`), on both loopback names. */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = ['localhost', '127.0.0.1'].flatMap((host) =>
+  [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://${host}:${port}`),
+);
+
+/** An origin as browsers send it (scheme://host[:port], no path); throws on anything else. */
+function origin(text: string, name: string): string {
+  const url = new URL(text);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name}: "${text}" is not an http(s) origin`);
+  return url.origin;
+}
+
+function corsOrigins(value: string | undefined, siteUrl: string): readonly string[] | '*' {
+  const listed = value === undefined || value.trim() === '' ? DEFAULT_CORS_ORIGINS : value.split(',').map((o) => o.trim()).filter(Boolean);
+  if (listed.includes('*')) return '*';
+  return [...new Set([...listed.map((o) => origin(o, 'CORS_ALLOWED_ORIGINS')), origin(siteUrl, 'SITE_URL')])];
+}
+
+function onUnlessOff(value: string | undefined): boolean {
+  return value === undefined || !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
 
 function flag(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.trim().toLowerCase());
@@ -49,7 +78,8 @@ async function apiKey(secret: string, role: 'anon' | 'service_role'): Promise<st
     .sign(new TextEncoder().encode(secret));
 }
 
-export async function readConfig(env: Env): Promise<ServerConfig> {
+/** The settings from the environment, and the auth hook from the text of supabase/config.toml. */
+export async function readConfig(env: Env, supabaseConfigToml: string): Promise<ServerConfig> {
   const jwtSecret = env.GOTRUE_JWT_SECRET?.trim() || DEV_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('GOTRUE_JWT_SECRET must have at least 32 characters');
   const siteUrl = (env.SITE_URL?.trim() || DEFAULT_SITE_URL).replace(/\/+$/, '');
@@ -70,5 +100,8 @@ export async function readConfig(env: Env): Promise<ServerConfig> {
       10,
       'GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL',
     ),
+    corsOrigins: corsOrigins(env.CORS_ALLOWED_ORIGINS, siteUrl),
+    outboxEnabled: onUnlessOff(env.SUPABASE_LOCAL_OUTBOX),
+    beforeUserCreatedHook: readBeforeUserCreatedHook(supabaseConfigToml),
   };
 }

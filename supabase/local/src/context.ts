@@ -1,5 +1,6 @@
-/** What every handler needs: the database, the settings, the outbox and the server's own URL. */
+/** What every handler needs: the database, the settings, the outbox, provider flows and the server's own URL. */
 import type { Outbox } from './auth/outbox';
+import type { ProviderFlows } from './auth/provider';
 import type { ServerConfig } from './config';
 import type { Database } from './db/types';
 import type { Catalog } from './rest/catalog';
@@ -9,6 +10,8 @@ export interface ServerContext {
   config: ServerConfig;
   outbox: Outbox;
   catalog: Catalog;
+  /** Stand-in provider sign-ins in progress (auth/provider.ts). */
+  providerFlows: ProviderFlows;
   /** http://127.0.0.1:<port>, known once the server listens (port 0 picks one). */
   baseUrl(): string;
 }

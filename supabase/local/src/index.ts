@@ -2,9 +2,11 @@
  * startLocalSupabase(): the whole local Supabase (database, migrations, seed, auth, REST, outbox)
  * in one call, for `npm start`, the e2e suite and the tests. main.ts is its command-line face.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { Outbox } from './auth/outbox';
+import { ProviderFlows } from './auth/provider';
 import { syncEnvAllowlist } from './auth/allowlist';
 import { DEFAULT_PORT, readConfig } from './config';
 import type { ServerContext } from './context';
@@ -41,7 +43,7 @@ export const DEFAULT_DATA_DIR = path.resolve(SUPABASE_DIR, '..', '.data');
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const env = options.env ?? process.env;
-  const config = await readConfig(env);
+  const config = await readConfig(env, await readFile(path.join(SUPABASE_DIR, 'config.toml'), 'utf8'));
   const portText = env.SUPABASE_LOCAL_PORT;
   const port = options.port ?? (portText ? Number(portText) : DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${String(portText)}`);
@@ -54,7 +56,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await syncEnvAllowlist(db, config.betaAllowlist);
     const catalog = await loadCatalog(db);
     let baseUrl = '';
-    const ctx: ServerContext = { db, config, outbox: new Outbox(), catalog, baseUrl: () => baseUrl };
+    const ctx: ServerContext = { db, config, outbox: new Outbox(), catalog, providerFlows: new ProviderFlows(), baseUrl: () => baseUrl };
     const server = createHttpServer(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,10 +1,11 @@
 /**
  * The HTTP front door: CORS, the API-key check the Supabase gateway does, and routing to
- * /auth/v1, /rest/v1 and the outbox. Unexpected failures answer 500 and are logged.
+ * /auth/v1, /rest/v1 and the outbox (never with CORS headers). Unexpected failures answer 500 and
+ * are logged.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { handleAuth } from './auth/routes';
-import { verifyToken } from './auth/jwt';
+import { OUTBOX_PATHS, outboxRefusal } from './auth/outbox';
 import { outboxPage } from './auth/pages';
 import type { ServerContext } from './context';
 import { applyCors } from './http/cors';
@@ -12,30 +13,66 @@ import { BodyTooLargeError, sendHtml, sendJson, sendRaw } from './http/respond';
 import { handleRest } from './rest/handler';
 
 /** Browser navigations (links in e-mails, provider redirects) carry no apikey header. */
-const BROWSER_PATHS = new Set(['/auth/v1/verify', '/auth/v1/authorize', '/auth/v1/authorize/local']);
+const BROWSER_PATHS = new Set([
+  '/auth/v1/verify',
+  '/auth/v1/verify/password',
+  '/auth/v1/authorize',
+  '/auth/v1/authorize/local',
+  '/auth/v1/authorize/local/consent',
+]);
 
-async function checkApiKey(ctx: ServerContext, req: IncomingMessage, url: URL): Promise<string | null> {
+/**
+ * The gateway's key check: the apikey must be the project's anon or service_role key itself (as
+ * Kong's key-auth matches the two keys), so a user's access token is no API key.
+ */
+function checkApiKey(ctx: ServerContext, req: IncomingMessage, url: URL): string | null {
   const header = req.headers.apikey;
   const key = typeof header === 'string' ? header : url.searchParams.get('apikey');
   if (!key) return 'No API key found in request';
-  const verified = await verifyToken(key, ctx.config.jwtSecret);
-  return verified.ok ? null : 'Invalid API key';
+  return key === ctx.config.anonKey || key === ctx.config.serviceRoleKey ? null : 'Invalid API key';
+}
+
+/** The request's URL; null when it cannot be parsed (a 400, never a 500). */
+function requestUrl(ctx: ServerContext, req: IncomingMessage): URL | null {
+  try {
+    return new URL(req.url ?? '/', ctx.baseUrl());
+  } catch {
+    return null;
+  }
+}
+
+function serveOutbox(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, url: URL, path: string): void {
+  if (!ctx.config.outboxEnabled || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    sendJson(res, 404, { message: 'no Route matched with those values' });
+    return;
+  }
+  const refusal = outboxRefusal({ host: req.headers.host, origin: req.headers.origin });
+  if (refusal) {
+    sendJson(res, 403, { message: refusal });
+    return;
+  }
+  // Not even an <img> or <script> of another origin may load it (no CORS headers are ever sent).
+  res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  const messages = ctx.outbox.list(url.searchParams.get('email') ?? undefined);
+  if (path === '/outbox') sendHtml(res, 200, outboxPage(messages));
+  else sendJson(res, 200, messages, { 'Cache-Control': 'no-store' });
 }
 
 async function route(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  applyCors(req, res);
+  const url = requestUrl(ctx, req);
+  if (!url) {
+    sendJson(res, 400, { message: 'Bad request: the URL cannot be parsed' });
+    return;
+  }
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  if (OUTBOX_PATHS.has(path)) {
+    serveOutbox(ctx, req, res, url, path);
+    return;
+  }
+  applyCors(req, res, ctx.config.corsOrigins);
   if (req.method === 'OPTIONS') {
     sendRaw(res, 204, null);
-    return;
-  }
-  const url = new URL(req.url ?? '/', ctx.baseUrl());
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (path === '/outbox' && req.method === 'GET') {
-    sendHtml(res, 200, outboxPage(ctx.outbox.list(url.searchParams.get('email') ?? undefined)));
-    return;
-  }
-  if ((path === '/outbox.json' || path === '/outbox/messages') && req.method === 'GET') {
-    sendJson(res, 200, ctx.outbox.list(url.searchParams.get('email') ?? undefined));
     return;
   }
   if (path === '/' || path === '/health') {
@@ -49,7 +86,7 @@ async function route(ctx: ServerContext, req: IncomingMessage, res: ServerRespon
     return;
   }
   if (!BROWSER_PATHS.has(path)) {
-    const problem = await checkApiKey(ctx, req, url);
+    const problem = checkApiKey(ctx, req, url);
     if (problem) {
       sendJson(res, 401, { message: problem, hint: 'Send the anon or service_role key in the apikey header.' });
       return;

@@ -2,7 +2,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import type { Harness } from './support/harness';
-import { TEST_PASSWORD, latestLink, locationOf, newClient } from './support/harness';
+import { TEST_PASSWORD, latestLink, locationOf, newClient, providerFlow } from './support/harness';
 
 export function authSuite(h: () => Harness): void {
   describe('auth', () => {
@@ -115,24 +115,30 @@ export function authSuite(h: () => Harness): void {
       expect(settings.external.google).toBe(true);
     });
 
-    it('provider sign-in: a labelled development page, refusal of unapproved e-mails, implicit and PKCE redirects', async () => {
+    it('provider sign-in: a labelled development page, a consent step, refusal of unapproved e-mails, implicit and PKCE redirects', async () => {
       const server = h().server;
       const implicit = newClient(server.url, server.anonKey);
       const start = await implicit.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/auth/callback', skipBrowserRedirect: true } });
       const pageUrl = start.data.url ?? '';
       const page = await (await fetch(pageUrl)).text();
       expect(page).toContain('nu este Google');
-      const form = (email: string, extra: Record<string, string> = {}): RequestInit => ({
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ provider: 'google', redirect_to: 'http://localhost:3000/auth/callback', email, ...extra }).toString(),
-      });
-      const refused = await locationOf(`${server.url}/auth/v1/authorize/local`, form('strain@example.com'));
-      expect(new URLSearchParams(refused.hash.slice(1)).get('error_description')).toMatch(/restricted to approved addresses/);
 
-      const accepted = await locationOf(`${server.url}/auth/v1/authorize/local`, form('carmen@test.buget.ro'));
-      expect(accepted.pathname).toBe('/auth/callback');
-      const token = new URLSearchParams(accepted.hash.slice(1)).get('access_token') ?? '';
+      // Refused by the before-user-created hook after consent, redirected as GoTrue's callback does.
+      const refused = await providerFlow(pageUrl, 'strain@example.com');
+      expect(refused.answer.status).toBe(303);
+      const refusedAt = new URL(refused.answer.headers.get('location') ?? '');
+      const refusedFragment = new URLSearchParams(refusedAt.hash.slice(1));
+      expect(refusedFragment.get('error')).toBe('access_denied');
+      expect(refusedFragment.get('error_description')).toMatch(/restricted to approved addresses/);
+      expect(refusedFragment.has('error_code')).toBe(false);
+      expect(refusedAt.searchParams.get('error')).toBe('access_denied');
+
+      const accepted = await providerFlow(pageUrl, 'carmen@test.buget.ro');
+      expect(accepted.consentPage).toContain('data-testid="local-dev-consent"');
+      expect(accepted.consentPage).toContain('carmen@test.buget.ro');
+      const acceptedAt = new URL(accepted.answer.headers.get('location') ?? '');
+      expect(acceptedAt.pathname).toBe('/auth/callback');
+      const token = new URLSearchParams(acceptedAt.hash.slice(1)).get('access_token') ?? '';
       const user = await implicit.auth.getUser(token);
       expect(user.data.user?.email).toBe('carmen@test.buget.ro');
       expect(user.data.user?.app_metadata.provider).toBe('google');
@@ -141,11 +147,8 @@ export function authSuite(h: () => Harness): void {
       const pkceStart = await pkce.auth.signInWithOAuth({ provider: 'google', options: { redirectTo: 'http://localhost:3000/auth/callback', skipBrowserRedirect: true } });
       const params = new URL(pkceStart.data.url ?? '').searchParams;
       expect(params.get('code_challenge')).toBeTruthy();
-      const back = await locationOf(
-        `${server.url}/auth/v1/authorize/local`,
-        form('carmen@test.buget.ro', { code_challenge: params.get('code_challenge') ?? '', code_challenge_method: params.get('code_challenge_method') ?? '' }),
-      );
-      const code = back.searchParams.get('code') ?? '';
+      const back = await providerFlow(pkceStart.data.url ?? '', 'carmen@test.buget.ro');
+      const code = new URL(back.answer.headers.get('location') ?? '').searchParams.get('code') ?? '';
       expect(code).toBeTruthy();
       const exchanged = await pkce.auth.exchangeCodeForSession(code);
       expect(exchanged.error).toBeNull();

@@ -1,9 +1,11 @@
 /** One entry point per back end: the same suites against PGlite and against PostgreSQL 15. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSecuritySuite } from './auth-security.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { dataSuite } from './data.suite';
 import { recurringSuite } from './recurring.suite';
+import { protocolSuite } from './protocol.suite';
 import { rpcSuite } from './rpc.suite';
 import { startHarness, type Backend, type Harness } from './support/harness';
 
@@ -47,6 +49,8 @@ export function serverSuite(backend: Backend): void {
     });
 
     authSuite(h);
+    authSecuritySuite(h);
+    protocolSuite(h);
     dataSuite(h);
     rpcSuite(h);
     balanceSuite(h);

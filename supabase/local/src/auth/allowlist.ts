@@ -1,11 +1,10 @@
 /**
- * The beta allow-list, enforced here at sign-up, password sign-in and provider sign-in. It lives
- * in public.beta_allowlist (seed.sql's seven addresses); BETA_ALLOWLIST from the environment is
- * copied in at start with source 'env', so the register screen's is_email_approved() hint and the
- * server always agree.
+ * The beta allow-list lives in public.beta_allowlist (seed.sql's seven addresses) and is enforced
+ * by the database's before-user-created hook (hooks.ts). BETA_ALLOWLIST from the environment is
+ * copied in at start with source 'env', so the register screen's is_email_approved() hint, the
+ * hook and the server always agree.
  */
-import type { Database, Queryable } from '../db/types';
-import { notApproved } from './errors';
+import type { Database } from '../db/types';
 
 export async function syncEnvAllowlist(db: Database, emails: readonly string[]): Promise<void> {
   await db.transaction(async (tx) => {
@@ -20,11 +19,6 @@ export async function syncEnvAllowlist(db: Database, emails: readonly string[]):
       );
     }
   });
-}
-
-export async function assertApproved(db: Queryable, email: string): Promise<void> {
-  const result = await db.query<{ approved: boolean }>('select public.is_email_approved($1) as approved', [email]);
-  if (result.rows[0]?.approved !== true) throw notApproved();
 }
 
 /** A Postgres text[] literal; each element quoted, so commas or quotes inside stay data. */

@@ -9,18 +9,22 @@ export class GoTrueError extends Error {
     super(message);
   }
 
+  /**
+   * GoTrue's body without an API-version header (what this server answers). An error with no
+   * code of its own, such as a hook's refusal, reads "unknown" ("unexpected_failure" from 500 up),
+   * as GoTrue's handleResponseErrorHTTP fills it in.
+   */
   body(): Record<string, unknown> {
-    return { code: this.status, error_code: this.errorCode, msg: this.message, ...this.extra };
+    const errorCode = this.errorCode || (this.status >= 500 ? 'unexpected_failure' : 'unknown');
+    return { code: this.status, error_code: errorCode, msg: this.message, ...this.extra };
   }
 }
 
-/** The one message every refused (not approved) address gets, at sign-up and every sign-in. */
-export const RESTRICTED_MESSAGE =
-  'Sign-in is restricted to approved addresses during the beta: this e-mail is not on the approved list.';
-
 export const invalidCredentials = (): GoTrueError => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
-export const notApproved = (): GoTrueError => new GoTrueError(403, 'email_address_not_authorized', RESTRICTED_MESSAGE);
-export const badJson = (): GoTrueError => new GoTrueError(400, 'bad_json', 'Could not parse request body as JSON');
+export const badJson = (detail?: string): GoTrueError =>
+  new GoTrueError(400, 'bad_json', detail ? `Could not parse request body as JSON: ${detail}` : 'Could not parse request body as JSON');
+/** GoTrue's answer to an address it cannot validate (checkmail.ValidateFormat failing). */
+export const invalidEmail = (): GoTrueError => new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
 export const noAuthorization = (): GoTrueError =>
   new GoTrueError(401, 'no_authorization', 'This endpoint requires a Bearer token');
 export const badJwt = (message: string): GoTrueError => new GoTrueError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${message}`);

@@ -12,22 +12,50 @@ export interface AccessClaims extends JWTPayload {
 
 export type VerifyResult =
   | { ok: true; claims: AccessClaims; role: ApiRole }
-  | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
+  | { ok: false; reason: 'claims' | 'invalid' | 'role'; message: string };
 
+/** PostgREST's allowed clock skew for exp, nbf and iat (src/library/PostgREST/Auth/Jwt.hs). */
+const CLOCK_SKEW_SECONDS = 30;
+
+/**
+ * Verifies an HS256 token as PostgREST does, plus a rule of ours: `exp` is required (PostgREST
+ * accepts a token without it; a token that never expires is not one we want to honour). Claim
+ * failures carry PostgREST's texts ("JWT expired", "JWT issued at future"), answered as PGRST303.
+ */
 export async function verifyToken(token: string, secret: string): Promise<VerifyResult> {
+  let payload: AccessClaims;
   try {
     // algorithms pinned to HS256: a token with alg "none" or any other algorithm is refused.
-    const { payload } = await jwtVerify<AccessClaims>(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    const role = payload.role;
-    if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole)) {
-      return { ok: false, reason: 'role', message: `JWT role "${String(role)}" is not allowed` };
-    }
-    return { ok: true, claims: payload, role: role as ApiRole };
+    ({ payload } = await jwtVerify<AccessClaims>(token, new TextEncoder().encode(secret), {
+      algorithms: ['HS256'],
+      clockTolerance: CLOCK_SKEW_SECONDS,
+    }));
   } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired', message: 'JWT expired' };
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'claims', message: 'JWT expired' };
+    if (error instanceof errors.JWTClaimValidationFailed) return { ok: false, reason: 'claims', message: claimMessage(error.claim) };
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, reason: 'invalid', message: `JWSError ${detail}` };
   }
+  if (typeof payload.exp !== 'number') return { ok: false, reason: 'claims', message: claimMessage('exp') };
+  // jose checks iat only against a maxTokenAge; PostgREST refuses an iat in the future.
+  if (payload.iat !== undefined) {
+    if (typeof payload.iat !== 'number') return { ok: false, reason: 'claims', message: claimMessage('iat') };
+    if (payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_SECONDS) {
+      return { ok: false, reason: 'claims', message: 'JWT issued at future' };
+    }
+  }
+  const role = payload.role;
+  if (typeof role !== 'string' || !API_ROLES.includes(role as ApiRole)) {
+    return { ok: false, reason: 'role', message: `JWT role "${String(role)}" is not allowed` };
+  }
+  return { ok: true, claims: payload, role: role as ApiRole };
+}
+
+function claimMessage(claim: string): string {
+  if (claim === 'iat') return "The JWT 'iat' claim must be a number";
+  if (claim === 'nbf') return 'JWT not yet valid';
+  if (claim === 'exp') return "The JWT 'exp' claim must be a number";
+  return `The JWT '${claim}' claim is not valid`;
 }
 
 export interface AccessTokenInput {

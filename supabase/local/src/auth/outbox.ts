@@ -28,3 +28,35 @@ export class Outbox {
     return this.messages.filter((m) => !wanted || m.to === wanted).slice().reverse();
   }
 }
+
+/** The outbox paths: the HTML page and the same list as JSON. */
+export const OUTBOX_PATHS: ReadonlySet<string> = new Set(['/outbox', '/outbox.json', '/outbox/messages']);
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Why an outbox request is refused, or null. The outbox needs no key (it is the developer's
+ * mailbox), so it is guarded otherwise: it is served only to this machine's names (a page on
+ * another site that rebinds its DNS name to 127.0.0.1 sends its own Host), never to a request a
+ * page of another origin made (Origin), and it never carries CORS headers.
+ */
+export function outboxRefusal(headers: { host?: string; origin?: string }): string | null {
+  const host = headers.host ?? '';
+  let hostname = '';
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return 'The outbox answers only on this machine (Host).';
+  }
+  if (!LOOPBACK_HOSTS.has(hostname)) return 'The outbox answers only on this machine (Host).';
+  if (headers.origin !== undefined) {
+    let originHost = '';
+    try {
+      originHost = new URL(headers.origin).host;
+    } catch {
+      // "null" or garbage: not this server's own page
+    }
+    if (originHost !== host) return 'The outbox is not readable from another origin.';
+  }
+  return null;
+}

@@ -2,94 +2,23 @@
  * /auth/v1: the part of GoTrue that supabase-js uses — signup (with e-mail confirmation through
  * the local outbox, or autoconfirm), verify, token (password, refresh_token with rotation and
  * reuse detection, pkce), user (GET, PUT), logout (global, local, others), authorize (a local
- * development page standing in for Google) and settings.
+ * development page standing in for Google, provider.ts) and settings. Sign-up and the
+ * confirmation link live in signup.ts.
  */
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { isPgError } from '../db/types';
-import { readBody, redirect, sendHtml, sendJson, sendRaw } from '../http/respond';
-import { assertApproved } from './allowlist';
-import { GoTrueError, badJson, badJwt, invalidCredentials, noAuthorization, notApproved, sessionNotFound } from './errors';
+import { sendJson, sendRaw } from '../http/respond';
+import { issuer, jsonBody, newSession, normaliseEmail, text, type Json } from './common';
+import { GoTrueError, badJwt, invalidCredentials, noAuthorization, sessionNotFound } from './errors';
+import { hookUser, runBeforeUserCreated } from './hooks';
 import { verifyToken } from './jwt';
-import { providerSignInPage } from './pages';
 import { checkPassword, checkPasswordPolicy, hashPassword } from './password';
-import { sessionBody, sessionFragment, userJson, type SessionBody } from './session';
+import { FLOW_STATE_SECONDS, authorizePage, consent, submitEmail } from './provider';
+import { sessionBody, userJson, type SessionBody } from './session';
+import { resend, signup, verifyLink, verifyOtp, verifyWithPassword } from './signup';
 import * as store from './store';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const SUPPORTED_PROVIDERS = ['google'];
-/** GoTrue's default lifetime of a PKCE flow state. */
-const FLOW_STATE_SECONDS = 300;
-
-type Json = Record<string, unknown>;
-
-async function jsonBody(req: IncomingMessage): Promise<Json> {
-  const text = await readBody(req);
-  if (text.trim() === '') return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw badJson();
-    return parsed as Json;
-  } catch {
-    throw badJson();
-  }
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function normaliseEmail(value: unknown): string {
-  const email = text(value).trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-  return email;
-}
-
-/** redirect_to if it points at the app (SITE_URL's origin) or at this machine; else SITE_URL. */
-function safeRedirect(ctx: ServerContext, wanted: string | null): string {
-  if (!wanted) return ctx.config.siteUrl;
-  try {
-    const url = new URL(wanted);
-    const site = new URL(ctx.config.siteUrl);
-    const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.origin === site.origin || (local && (url.protocol === 'http:' || url.protocol === 'https:'))) return url.toString();
-  } catch {
-    // not a URL: fall through to SITE_URL, as GoTrue does for a redirect outside its allow list
-  }
-  return ctx.config.siteUrl;
-}
-
-function withFragment(target: string, fragment: string): string {
-  const url = new URL(target);
-  url.hash = fragment;
-  return url.toString();
-}
-
-function withQuery(target: string, params: Record<string, string>): string {
-  const url = new URL(target);
-  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  return url.toString();
-}
-
-function errorFragment(error: GoTrueError): string {
-  return new URLSearchParams({
-    error: error.status === 403 ? 'access_denied' : 'server_error',
-    error_code: error.errorCode,
-    error_description: error.message,
-  }).toString();
-}
-
-const issuer = (ctx: ServerContext): string => `${ctx.baseUrl()}/auth/v1`;
-
-async function newSession(ctx: ServerContext, userId: string, method: string): Promise<SessionBody> {
-  return ctx.db.transaction(async (tx) => {
-    const session = await store.createSession(tx, userId);
-    const user = await store.findUserById(tx, userId);
-    if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
-    return sessionBody(ctx.config, issuer(ctx), user, session, method);
-  });
-}
 
 /** The signed-in user of a request with a user access token (not the anon key). */
 async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ userId: string; sessionId: string }> {
@@ -105,109 +34,18 @@ async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ 
   return { userId, sessionId };
 }
 
-async function sendConfirmation(ctx: ServerContext, user: store.UserRow, redirectTo: string): Promise<void> {
-  const token = await store.createConfirmationToken(ctx.db, user.id, user.email);
-  const link = `${ctx.baseUrl()}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo }).toString()}`;
-  ctx.outbox.send({
-    to: user.email,
-    subject: 'Confirmă-ți adresa de e-mail — Buget',
-    text: `Bun venit în Buget! Deschide linkul de mai jos pentru a-ți confirma adresa:\n${link}`,
-    link,
-    type: 'signup',
-  });
-}
-
-async function signup(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
-  const body = await jsonBody(req);
-  const email = normaliseEmail(body.email);
-  await assertApproved(ctx.db, email);
-  checkPasswordPolicy(body.password);
-  const password = text(body.password);
-  const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
-  const alreadyRegistered = () => new GoTrueError(422, 'user_already_exists', 'User already registered');
-  const existing = await store.findUserByEmail(ctx.db, email);
-  if (existing?.email_confirmed_at) throw alreadyRegistered();
-  const userMetadata = typeof body.data === 'object' && body.data !== null ? (body.data as Json) : {};
-  let user = existing;
-  if (!user) {
-    try {
-      user = await store.createUser(ctx.db, {
-        email,
-        passwordHash: await hashPassword(password),
-        confirmed: ctx.config.mailerAutoconfirm,
-        provider: 'email',
-        userMetadata,
-      });
-    } catch (error) {
-      // Two sign-ups of one address at once: the one that lost the insert goes on as if it had
-      // come second (GoTrue's answers), not with a 500.
-      const winner = isPgError(error) && error.code === '23505' ? await store.findUserByEmail(ctx.db, email) : null;
-      if (!winner) throw error;
-      if (winner.email_confirmed_at || ctx.config.mailerAutoconfirm) throw alreadyRegistered();
-      user = winner;
-    }
-  }
-  if (ctx.config.mailerAutoconfirm) {
-    sendJson(res, 200, await newSession(ctx, user.id, 'password'));
-    return;
-  }
-  const challenge = text(body.code_challenge);
-  if (challenge) {
-    await store.createFlowState(ctx.db, {
-      userId: user.id,
-      codeChallenge: challenge,
-      method: text(body.code_challenge_method).toLowerCase() || 's256',
-      provider: 'email',
-      authenticationMethod: 'email/signup',
-    });
-  }
-  await sendConfirmation(ctx, user, redirectTo);
-  const fresh = await store.findUserById(ctx.db, user.id);
-  sendJson(res, 200, userJson(fresh ?? user));
-}
-
-async function verifyLink(ctx: ServerContext, url: URL, res: ServerResponse): Promise<void> {
-  const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
-  const token = url.searchParams.get('token') ?? '';
-  const userId = token ? await store.consumeConfirmationToken(ctx.db, token) : null;
-  if (!userId) {
-    const expired = new GoTrueError(403, 'otp_expired', 'Email link is invalid or has expired');
-    redirect(res, withFragment(redirectTo, errorFragment(expired)));
-    return;
-  }
-  await store.confirmUser(ctx.db, userId);
-  const authCode = await store.pendingSignupFlow(ctx.db, userId);
-  if (authCode) {
-    redirect(res, withQuery(redirectTo, { code: authCode }));
-    return;
-  }
-  const session = await newSession(ctx, userId, 'otp');
-  redirect(res, withFragment(redirectTo, sessionFragment(session, url.searchParams.get('type') ?? 'signup')));
-}
-
-/** verifyOtp({ token_hash, type }) from supabase-js: the same token, answered with a session. */
-async function verifyOtp(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const body = await jsonBody(req);
-  const token = text(body.token_hash) || text(body.token);
-  const userId = token ? await store.consumeConfirmationToken(ctx.db, token) : null;
-  if (!userId) throw new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
-  await store.confirmUser(ctx.db, userId);
-  sendJson(res, 200, await newSession(ctx, userId, 'otp'));
-}
-
-async function resend(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
-  const body = await jsonBody(req);
-  const email = normaliseEmail(body.email);
-  const user = await store.findUserByEmail(ctx.db, email);
-  // Like GoTrue: the same answer whether or not the address exists, so nobody can probe it.
-  if (user && !user.email_confirmed_at) await sendConfirmation(ctx, user, safeRedirect(ctx, url.searchParams.get('redirect_to')));
-  sendJson(res, 200, {});
-}
-
 async function passwordGrant(ctx: ServerContext, body: Json): Promise<SessionBody> {
-  const email = text(body.email).trim().toLowerCase();
-  if (!email || !text(body.password)) throw invalidCredentials();
-  await assertApproved(ctx.db, email);
+  if (!text(body.email).trim() || !text(body.password)) throw invalidCredentials();
+  let email: string;
+  try {
+    email = normaliseEmail(body.email);
+  } catch {
+    throw invalidCredentials(); // no such user can exist (a NUL byte cannot even be stored)
+  }
+  // Not GoTrue's: the allow-list also at sign-in, through the same hook function, so an address
+  // taken off the list can no longer sign in here.
+  const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', {}));
+  if (refusal) throw refusal;
   const user = await store.findUserByEmail(ctx.db, email);
   if (!user || !(await checkPassword(text(body.password), user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
@@ -304,75 +142,6 @@ async function logout(ctx: ServerContext, req: IncomingMessage, url: URL, res: S
   sendRaw(res, 204, null);
 }
 
-function authorizePage(ctx: ServerContext, url: URL, res: ServerResponse): void {
-  const provider = url.searchParams.get('provider') ?? '';
-  if (!SUPPORTED_PROVIDERS.includes(provider)) {
-    throw new GoTrueError(400, 'validation_failed', `Unsupported provider: Provider ${provider} could not be found`);
-  }
-  sendHtml(
-    res,
-    200,
-    providerSignInPage({
-      provider,
-      redirectTo: safeRedirect(ctx, url.searchParams.get('redirect_to')),
-      codeChallenge: url.searchParams.get('code_challenge') ?? '',
-      codeChallengeMethod: url.searchParams.get('code_challenge_method') ?? '',
-    }),
-  );
-}
-
-/** The form of the development page: find or create the user, then redirect as GoTrue does. */
-async function authorizeSubmit(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const form = new URLSearchParams(await readBody(req));
-  const redirectTo = safeRedirect(ctx, form.get('redirect_to'));
-  const provider = form.get('provider') ?? 'google';
-  const challenge = form.get('code_challenge') ?? '';
-  const fail = (error: GoTrueError): void => {
-    const params = Object.fromEntries(new URLSearchParams(errorFragment(error)));
-    redirect(res, challenge ? withQuery(redirectTo, params) : withFragment(redirectTo, errorFragment(error)));
-  };
-  const email = (form.get('email') ?? '').trim().toLowerCase();
-  if (!EMAIL_PATTERN.test(email)) {
-    fail(new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format'));
-    return;
-  }
-  try {
-    await assertApproved(ctx.db, email);
-  } catch {
-    fail(notApproved());
-    return;
-  }
-  const user = await ctx.db.transaction(async (tx) => {
-    const existing = await store.findUserByEmail(tx, email);
-    if (existing) {
-      await store.addProvider(tx, existing.id, provider, email);
-      return existing;
-    }
-    return store.createUser(tx, {
-      email,
-      passwordHash: null,
-      confirmed: true,
-      provider,
-      userMetadata: { email, email_verified: true, full_name: email.split('@')[0] ?? email },
-      identityData: { email_verified: true },
-      providerId: `local-${email}`,
-    });
-  });
-  if (challenge) {
-    const code = await store.createFlowState(ctx.db, {
-      userId: user.id,
-      codeChallenge: challenge,
-      method: (form.get('code_challenge_method') ?? 's256').toLowerCase(),
-      provider,
-      authenticationMethod: 'oauth',
-    });
-    redirect(res, withQuery(redirectTo, { code }));
-    return;
-  }
-  const session = await newSession(ctx, user.id, 'oauth');
-  redirect(res, withFragment(redirectTo, sessionFragment(session)));
-}
-
 function settings(ctx: ServerContext, res: ServerResponse): void {
   sendJson(res, 200, {
     external: { anonymous_users: false, apple: false, azure: false, email: true, github: false, google: true, phone: false },
@@ -406,10 +175,14 @@ export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: 
         return await putUser(ctx, req, res);
       case 'POST /logout':
         return await logout(ctx, req, url, res);
+      case 'POST /verify/password':
+        return await verifyWithPassword(ctx, req, res);
       case 'GET /authorize':
         return authorizePage(ctx, url, res);
       case 'POST /authorize/local':
-        return await authorizeSubmit(ctx, req, res);
+        return await submitEmail(ctx, req, res);
+      case 'POST /authorize/local/consent':
+        return await consent(ctx, req, res);
       case 'GET /settings':
         return settings(ctx, res);
       case 'GET /health':
@@ -420,6 +193,12 @@ export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: 
   } catch (error) {
     if (error instanceof GoTrueError) {
       sendJson(res, error.status, error.body());
+      return;
+    }
+    // Postgres refusing a value (class 22: a NUL byte, a bad Unicode escape in jsonb…) is bad
+    // input, answered 400 as GoTrue's validation errors are, never 500.
+    if (isPgError(error) && error.code?.startsWith('22')) {
+      sendJson(res, 400, new GoTrueError(400, 'validation_failed', error.message).body());
       return;
     }
     throw error;

@@ -90,34 +90,29 @@ export async function createUser(
   return user;
 }
 
-export async function confirmUser(db: Queryable, userId: string): Promise<void> {
+/** Confirms the address; with a password hash, that hash becomes the account's password. */
+export async function confirmUser(db: Queryable, userId: string, passwordHash: string | null = null): Promise<void> {
   await db.query(
-    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1::uuid`,
-    [userId],
+    `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+       encrypted_password = coalesce($2, encrypted_password), updated_at = now()
+     where id = $1::uuid`,
+    [userId, passwordHash],
   );
   await db.query(
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
      where user_id = $1::uuid and provider = 'email'`,
     [userId],
   );
+  await db.query(`delete from auth.signup_credentials where user_id = $1::uuid`, [userId]);
 }
 
-export async function addProvider(db: Queryable, userId: string, provider: string, email: string): Promise<void> {
-  await db.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-     values ($1, $2::uuid, $3::jsonb, $4, now(), now(), now())
-     on conflict (provider_id, provider) do update set last_sign_in_at = now(), updated_at = now()`,
-    [`local-${email}`, userId, JSON.stringify({ sub: `local-${email}`, email, email_verified: true }), provider],
-  );
-  await db.query(
-    `update auth.users set raw_app_meta_data = jsonb_set(coalesce(raw_app_meta_data, '{}'::jsonb), '{providers}',
-       (select to_jsonb(array_agg(distinct p)) from (
-          select jsonb_array_elements_text(coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb)) as p
-          union select $2) ps)),
-       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-     where id = $1::uuid`,
+/** Marks a sign-in through a provider identity the user already has; false when there is none. */
+export async function touchProviderIdentity(db: Queryable, userId: string, provider: string): Promise<boolean> {
+  const result = await db.query(
+    `update auth.identities set last_sign_in_at = now(), updated_at = now() where user_id = $1::uuid and provider = $2`,
     [userId, provider],
   );
+  return result.rowCount > 0;
 }
 
 export async function updateUser(
@@ -211,9 +206,48 @@ export async function deleteUserSessions(db: Queryable, userId: string, exceptSe
   ]);
 }
 
-// --- one-time tokens (e-mail confirmation) and PKCE flow state -------------------------------
+// --- sign-up credentials, one-time tokens (e-mail confirmation) and PKCE flow state --------
 
-export async function createConfirmationToken(db: Queryable, userId: string, email: string): Promise<string> {
+/** How long a confirmation link and the sign-up it was sent for stay valid (GoTrue: 24 hours). */
+const CONFIRMATION_WINDOW = `interval '24 hours'`;
+
+export interface SignupCredential {
+  id: string;
+  encrypted_password: string;
+  /** Hash of the newest confirmation token, when this sign-up's link is the live one. */
+  token_hash: string | null;
+}
+
+/** Locks the user's row: sign-ups and confirmations of one address take turns. */
+export async function lockUser(db: Queryable, userId: string): Promise<void> {
+  await db.query(`select 1 from auth.users where id = $1::uuid for update`, [userId]);
+}
+
+/** The passwords of the sign-ups of an unconfirmed address still waiting for confirmation. */
+export async function signupCredentials(db: Queryable, userId: string): Promise<SignupCredential[]> {
+  await db.query(`delete from auth.signup_credentials where user_id = $1::uuid and created_at <= now() - ${CONFIRMATION_WINDOW}`, [userId]);
+  const result = await db.query<SignupCredential>(
+    `select id::text, encrypted_password, token_hash from auth.signup_credentials where user_id = $1::uuid order by created_at`,
+    [userId],
+  );
+  return result.rows;
+}
+
+export async function addSignupCredential(db: Queryable, userId: string, passwordHash: string): Promise<string> {
+  const id = randomUUID();
+  await db.query(`insert into auth.signup_credentials (id, user_id, encrypted_password) values ($1::uuid, $2::uuid, $3)`, [
+    id,
+    userId,
+    passwordHash,
+  ]);
+  return id;
+}
+
+/**
+ * A new confirmation link: every earlier link of the user stops working, and the link belongs to
+ * the sign-up credential given (none for a resend of an address with no pending sign-up).
+ */
+export async function createConfirmationToken(db: Queryable, userId: string, email: string, credentialId: string | null): Promise<string> {
   const token = randomToken(32);
   await db.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'confirmation_token'`, [userId]);
   await db.query(
@@ -221,19 +255,28 @@ export async function createConfirmationToken(db: Queryable, userId: string, ema
      values ($1::uuid, $2::uuid, 'confirmation_token', $3, $4)`,
     [randomUUID(), userId, sha256Hex(token), email],
   );
+  await db.query(`update auth.signup_credentials set token_hash = case when id = $2::uuid then $3 end where user_id = $1::uuid`, [
+    userId,
+    credentialId,
+    sha256Hex(token),
+  ]);
   await db.query(`update auth.users set confirmation_sent_at = now() where id = $1::uuid`, [userId]);
   return token;
 }
 
-/** Consumes a confirmation token (valid 24 hours); returns its user id. */
-export async function consumeConfirmationToken(db: Queryable, token: string): Promise<string | null> {
+/** The user of a live confirmation token (valid 24 hours), locked; the token stays until consumed. */
+export async function findConfirmationToken(db: Queryable, token: string): Promise<string | null> {
   const result = await db.query<{ user_id: string }>(
-    `delete from auth.one_time_tokens
-     where token_hash = $1 and token_type = 'confirmation_token' and created_at > now() - interval '24 hours'
-     returning user_id::text`,
+    `select user_id::text from auth.one_time_tokens
+     where token_hash = $1 and token_type = 'confirmation_token' and created_at > now() - ${CONFIRMATION_WINDOW}
+     for update`,
     [sha256Hex(token)],
   );
   return result.rows[0]?.user_id ?? null;
+}
+
+export async function consumeConfirmationToken(db: Queryable, token: string): Promise<void> {
+  await db.query(`delete from auth.one_time_tokens where token_hash = $1 and token_type = 'confirmation_token'`, [sha256Hex(token)]);
 }
 
 export async function createFlowState(

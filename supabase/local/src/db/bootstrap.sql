@@ -18,6 +18,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator noinherit login;
   end if;
+  -- The role Supabase Auth uses; the server switches to it to run auth hooks as GoTrue does.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 
@@ -131,6 +135,18 @@ create table if not exists auth.one_time_tokens (
   updated_at timestamp not null default now()
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
+
+-- Local server only (hosted GoTrue has no such table, see docs/decisions.md, issue 9 point 5):
+-- the password of each sign-up of a still unconfirmed address, and which one the newest
+-- confirmation link (token_hash) was sent for. Confirming sets the account's password from here.
+create table if not exists auth.signup_credentials (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  encrypted_password text not null,
+  token_hash text,
+  created_at timestamptz not null default now()
+);
+create index if not exists signup_credentials_user_id_idx on auth.signup_credentials (user_id);
 
 create or replace function auth.uid() returns uuid
 language sql stable

@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import type { Queryable, SqlParam } from '../db/types';
+import { JsonTooDeepError, parseJson } from '../http/json';
 import { readBody, sendJson, sendRaw } from '../http/respond';
 import type { Relation } from './catalog';
 import { ApiError, fromPgError, parseError } from './errors';
@@ -72,6 +73,18 @@ export function sendResult(req: IncomingMessage, res: ServerResponse, result: Re
   sendRaw(res, result.status, body, { 'Content-Type': 'application/json; charset=utf-8', ...out });
 }
 
+/**
+ * A path segment, percent-decoded; a broken escape (`%`, `%ZZ`, a cut UTF-8 sequence) stays as
+ * written, as Warp leaves it for PostgREST, so it names no table or function: 404, not 500.
+ */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 function relationOf(ctx: ServerContext, name: string): Relation {
   const relation = ctx.catalog.relations.get(name);
   if (!relation) {
@@ -104,13 +117,17 @@ async function select(ctx: ServerContext, req: IncomingMessage, url: URL, relati
   });
 }
 
-function payloadOf(text: string): Record<string, unknown>[] {
-  let parsed: unknown;
+/** A JSON body, or PostgREST's 400 PGRST102 for one that is not JSON or nests too deep. */
+export function jsonBodyOf(text: string): unknown {
   try {
-    parsed = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
+    return parseJson(text);
+  } catch (error) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', error instanceof JsonTooDeepError ? error.message : null);
   }
+}
+
+function payloadOf(text: string): Record<string, unknown>[] {
+  const parsed = text.trim() === '' ? {} : jsonBodyOf(text);
   const rows = Array.isArray(parsed) ? parsed : [parsed];
   if (!rows.every((r) => typeof r === 'object' && r !== null && !Array.isArray(r))) {
     throw new ApiError(400, 'PGRST102', 'All object keys must match');
@@ -144,7 +161,7 @@ async function insert(ctx: ServerContext, req: IncomingMessage, url: URL, relati
   const query = readQueryOf(req, url, new Set(['columns', 'on_conflict']));
   const params = new Params();
   const list = columns.map(quoteIdent).join(', ');
-  const source = `json_populate_recordset(null::${target(relation)}, ${params.add(JSON.stringify(rows))}::json)`;
+  const payload = params.add(JSON.stringify(rows));
   let conflict = '';
   if (prefs.resolution) {
     const onConflict = url.searchParams.get('on_conflict');
@@ -156,10 +173,12 @@ async function insert(ctx: ServerContext, req: IncomingMessage, url: URL, relati
         ? ` on conflict (${keys.map(quoteIdent).join(', ')}) do nothing`
         : ` on conflict (${keys.map(quoteIdent).join(', ')}) do update set ${updates.join(', ')}`;
   }
+  // As PostgREST: one row per element, so `[]` inserts nothing (201, `[]`) and `{}` or `[{}]`
+  // inserts a row of defaults (a select of no columns).
   const body =
     columns.length === 0
-      ? `insert into ${target(relation)} default values`
-      : `insert into ${target(relation)} (${list}) select ${list} from ${source}`;
+      ? `insert into ${target(relation)} select from json_array_elements(${payload}::json)`
+      : `insert into ${target(relation)} (${list}) select ${list} from json_populate_recordset(null::${target(relation)}, ${payload}::json)`;
   const sql = `with _w as (${body}${conflict} returning *) ${returning(query, relation, prefs)}`;
   return runWrite(ctx, req, url, caller, sql, params.values, 201, prefs);
 }
@@ -215,7 +234,7 @@ export async function handleRest(ctx: ServerContext, req: IncomingMessage, res: 
     const method = req.method ?? 'GET';
     const rpc = /^\/rpc\/([^/]+)$/.exec(path);
     if (rpc?.[1]) {
-      await handleRpc(ctx, req, res, url, decodeURIComponent(rpc[1]), caller, prefs);
+      await handleRpc(ctx, req, res, url, decodePathSegment(rpc[1]), caller, prefs);
       return;
     }
     const table = /^\/([^/]+)$/.exec(path);
@@ -223,7 +242,7 @@ export async function handleRest(ctx: ServerContext, req: IncomingMessage, res: 
       sendJson(res, 200, { swagger: '2.0', info: { title: 'Buget local REST', version: '12' }, paths: {} });
       return;
     }
-    const relation = relationOf(ctx, decodeURIComponent(table[1]));
+    const relation = relationOf(ctx, decodePathSegment(table[1]));
     let result: Result;
     if (method === 'GET' || method === 'HEAD') result = await select(ctx, req, url, relation, caller, prefs);
     else if (method === 'POST') result = await insert(ctx, req, url, relation, caller, prefs);

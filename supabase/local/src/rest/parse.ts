@@ -24,12 +24,21 @@ export interface SelectItem {
   alias: string | null;
 }
 
+/** Logic trees nest at most this deep (or=(and(or(...)))); deeper ones would exhaust the stack. */
+export const MAX_LOGIC_DEPTH = 16;
+/** Selected items at most: Postgres refuses more than 1664 output columns (54011, a 503). */
+export const MAX_SELECT_ITEMS = 500;
+
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'and', 'or', 'not.and', 'not.or']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function parseSelect(raw: string | null): SelectItem[] {
   if (raw === null || raw.trim() === '' || raw.trim() === '*') return [{ column: '*', alias: null }];
-  return splitTopLevel(raw).map((part) => {
+  const parts = splitTopLevel(raw);
+  if (parts.length > MAX_SELECT_ITEMS) {
+    throw parseError('failed to parse select parameter', `More than ${MAX_SELECT_ITEMS} items are selected (${parts.length})`);
+  }
+  return parts.map((part) => {
     const item = part.trim();
     if (item === '*') return { column: '*', alias: null };
     const match = /^(?:([A-Za-z_][A-Za-z0-9_]*):)?([A-Za-z_][A-Za-z0-9_]*)$/.exec(item);
@@ -120,14 +129,17 @@ export function parseCondition(column: string, raw: string, inTree: boolean): Fi
   return { kind: 'cond', column, op: op as Operator, negate, value: inTree ? unquote(valueText) : valueText };
 }
 
-/** Parses a logic tree body "(a.eq.1,and(b.gt.2,c.is.null))". */
-export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string): Filter {
+/** Parses a logic tree body "(a.eq.1,and(b.gt.2,c.is.null))", at most MAX_LOGIC_DEPTH deep. */
+export function parseLogic(op: 'and' | 'or', negate: boolean, raw: string, depth = 1): Filter {
+  if (depth > MAX_LOGIC_DEPTH) {
+    throw parseError('failed to parse logic tree', `Logic trees nest at most ${MAX_LOGIC_DEPTH} levels deep`);
+  }
   const inner = /^\((.*)\)$/s.exec(raw.trim());
   if (!inner) throw parseError(`failed to parse logic tree (${raw})`, 'Expected a list in parentheses');
   const children = splitTopLevel(inner[1] ?? '').map((part): Filter => {
     const item = part.trim();
     const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item);
-    if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] ?? '');
+    if (nested) return parseLogic(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] ?? '', depth + 1);
     const dot = item.indexOf('.');
     if (dot < 0) throw parseError(`failed to parse logic tree (${raw})`, `Unexpected "${item}"`);
     return parseCondition(item.slice(0, dot), item.slice(dot + 1), true);

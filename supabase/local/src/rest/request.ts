@@ -28,7 +28,7 @@ export async function callerOf(req: IncomingMessage, config: ServerConfig): Prom
   if (!token) return { role: 'anon', claims: { role: 'anon' } };
   const verified = await verifyToken(token, config.jwtSecret);
   if (verified.ok) return { role: verified.role, claims: verified.claims };
-  const code = verified.reason === 'expired' ? 'PGRST303' : 'PGRST301';
+  const code = verified.reason === 'claims' ? 'PGRST303' : 'PGRST301';
   throw new ApiError(401, code, verified.message, null, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description="${verified.message.replace(/"/g, "'")}"`,
   });

@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import { readBody } from '../http/respond';
 import type { DbFunction } from './catalog';
 import { ApiError } from './errors';
-import { asCaller, readQueryOf, sendResult, type Result } from './handler';
+import { asCaller, jsonBodyOf, readQueryOf, sendResult, type Result } from './handler';
 import type { Caller, Preferences } from './request';
 import { Params, paramText, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere, type Shape } from './sql';
 
@@ -19,12 +19,7 @@ function argsOf(req: IncomingMessage, url: URL, bodyText: string): Record<string
     return args;
   }
   if (bodyText.trim() === '') return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(bodyText);
-  } catch {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
-  }
+  const parsed = jsonBodyOf(bodyText);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new ApiError(400, 'PGRST102', 'The request body must be a JSON object of named arguments');
   }

@@ -55,6 +55,41 @@ export async function locationOf(url: string, init: RequestInit = {}): Promise<U
   return new URL(location);
 }
 
+/** The hidden inputs of an HTML page's form (the local server's own pages). */
+export function hiddenFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+    fields[match[1] ?? ''] = (match[2] ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  }
+  return fields;
+}
+
+/** A form POST as a browser sends it from the server's own page (cookie and Origin). */
+export function formPost(fields: Record<string, string>, cookie: string, origin: string | null): RequestInit {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', cookie };
+  if (origin) headers.origin = origin;
+  return { method: 'POST', headers, body: new URLSearchParams(fields).toString(), redirect: 'manual' };
+}
+
+/**
+ * The stand-in provider's pages as a browser goes through them: open the authorize URL (keeping
+ * its cookie), pick the address, then press the consent button (or deny).
+ */
+export async function providerFlow(
+  authorizeUrl: string,
+  email: string,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<{ consentPage: string; fields: Record<string, string>; cookie: string; answer: Response }> {
+  const page = await fetch(authorizeUrl);
+  const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const own = new URL(authorizeUrl).origin;
+  const chosen = await fetch(`${own}/auth/v1/authorize/local`, formPost({ ...hiddenFields(await page.text()), email }, cookie, own));
+  const consentPage = await chosen.text();
+  const fields = hiddenFields(consentPage);
+  const answer = await fetch(`${own}/auth/v1/authorize/local/consent`, formPost({ ...fields, decision }, cookie, own));
+  return { consentPage, fields, cookie, answer };
+}
+
 export async function startHarness(backend: Backend): Promise<Harness> {
   const env = {
     BETA_ALLOWLIST: TEST_EMAILS.join(','),

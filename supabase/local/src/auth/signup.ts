@@ -1,0 +1,192 @@
+/**
+ * E-mail sign-up and its confirmation: POST /signup, GET /verify (the link in the e-mail), POST
+ * /verify/password (the contested case below), POST /verify (verifyOtp) and POST /resend.
+ *
+ * Pre-registration takeover (issue 9 point 5): the password is bound to the confirmation. Each
+ * sign-up of an unconfirmed address keeps its own password (auth.signup_credentials) and sends a
+ * new link, which makes every earlier link stop working. Confirming sets the account's password
+ * from the sign-up the link was sent for, never from whoever signed up first. When the address
+ * was signed up with more than one password before confirmation, the server cannot tell the
+ * owner's sign-up from a squatter's, so the link (read only by whoever owns the mailbox) asks for
+ * the password: the one typed must be one of those sign-ups' passwords, and it becomes the
+ * account's. The squatter's password is then never set, in whichever order the two signed up.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context';
+import { isPgError } from '../db/types';
+import { readBody, redirect, sendHtml, sendJson } from '../http/respond';
+import { errorFragment, jsonBody, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
+import { GoTrueError } from './errors';
+import { hookUser, runBeforeUserCreated } from './hooks';
+import { choosePasswordPage } from './pages';
+import { checkPassword, checkPasswordPolicy, hashPassword } from './password';
+import { sessionFragment, userJson } from './session';
+import * as store from './store';
+
+const alreadyRegistered = (): GoTrueError => new GoTrueError(422, 'user_already_exists', 'User already registered');
+const linkExpired = (): GoTrueError => new GoTrueError(403, 'otp_expired', 'Email link is invalid or has expired');
+
+function mailConfirmation(ctx: ServerContext, email: string, token: string, redirectTo: string): void {
+  const link = `${ctx.baseUrl()}/auth/v1/verify?${new URLSearchParams({ token, type: 'signup', redirect_to: redirectTo }).toString()}`;
+  ctx.outbox.send({
+    to: email,
+    subject: 'Confirmă-ți adresa de e-mail — Buget',
+    text: `Bun venit în Buget! Deschide linkul de mai jos pentru a-ți confirma adresa:\n${link}\nDacă nu te-ai înregistrat tu, ignoră acest mesaj.`,
+    link,
+    type: 'signup',
+  });
+}
+
+/** The pending sign-up whose password is `password`, or a new one; its link replaces all others. */
+async function bindSignup(
+  ctx: ServerContext,
+  userId: string,
+  email: string,
+  password: string,
+  passwordHash: string,
+  pkce: { challenge: string; method: string } | null,
+): Promise<string> {
+  return ctx.db.transaction(async (tx) => {
+    await store.lockUser(tx, userId);
+    let credentialId: string | null = null;
+    for (const credential of await store.signupCredentials(tx, userId)) {
+      if (await checkPassword(password, credential.encrypted_password)) credentialId = credential.id;
+    }
+    credentialId ??= await store.addSignupCredential(tx, userId, passwordHash);
+    if (pkce) {
+      await store.createFlowState(tx, { userId, codeChallenge: pkce.challenge, method: pkce.method, provider: 'email', authenticationMethod: 'email/signup' });
+    }
+    return store.createConfirmationToken(tx, userId, email, credentialId);
+  });
+}
+
+export async function signup(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
+  const body = await jsonBody(req);
+  // GoTrue's order: the password (validateSignupParams), then the address, then the hook.
+  checkPasswordPolicy(body.password);
+  const password = text(body.password);
+  const email = normaliseEmail(body.email);
+  const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+  const existing = await store.findUserByEmail(ctx.db, email);
+  if (existing?.email_confirmed_at) throw alreadyRegistered();
+  const userMetadata = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Json) : {};
+  const passwordHash = await hashPassword(password);
+  let user = existing;
+  if (!user) {
+    // Only a new user goes through the before-user-created hook (the beta allow-list).
+    const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', userMetadata));
+    if (refusal) throw refusal;
+    try {
+      user = await store.createUser(ctx.db, { email, passwordHash, confirmed: ctx.config.mailerAutoconfirm, provider: 'email', userMetadata });
+    } catch (error) {
+      // Two sign-ups of one address at once: the one that lost the insert goes on as if it had
+      // come second (GoTrue's answers), not with a 500.
+      const winner = isPgError(error) && error.code === '23505' ? await store.findUserByEmail(ctx.db, email) : null;
+      if (!winner) throw error;
+      if (winner.email_confirmed_at || ctx.config.mailerAutoconfirm) throw alreadyRegistered();
+      user = winner;
+    }
+  }
+  if (ctx.config.mailerAutoconfirm) {
+    sendJson(res, 200, await newSession(ctx, user.id, 'password'));
+    return;
+  }
+  const challenge = text(body.code_challenge);
+  const pkce = challenge ? { challenge, method: text(body.code_challenge_method).toLowerCase() || 's256' } : null;
+  const token = await bindSignup(ctx, user.id, user.email, password, passwordHash, pkce);
+  mailConfirmation(ctx, user.email, token, redirectTo);
+  const fresh = await store.findUserById(ctx.db, user.id);
+  sendJson(res, 200, userJson(fresh ?? user));
+}
+
+type Confirmation = { kind: 'invalid' } | { kind: 'contested'; email: string } | { kind: 'wrong-password'; email: string } | { kind: 'confirmed'; userId: string };
+
+/**
+ * Confirms the address of a link's token and sets the password of its sign-up; with several
+ * pending sign-ups, only with `password` equal to one of theirs. The token is consumed only then.
+ */
+async function confirm(ctx: ServerContext, token: string, password: string | null): Promise<Confirmation> {
+  if (!token) return { kind: 'invalid' };
+  return ctx.db.transaction(async (tx): Promise<Confirmation> => {
+    const userId = await store.findConfirmationToken(tx, token);
+    if (!userId) return { kind: 'invalid' };
+    await store.lockUser(tx, userId);
+    const credentials = await store.signupCredentials(tx, userId);
+    let chosen = credentials.length === 1 ? credentials[0] : undefined;
+    if (credentials.length > 1) {
+      const email = (await store.findUserById(tx, userId))?.email ?? '';
+      if (password === null) return { kind: 'contested', email };
+      for (const credential of credentials) {
+        if (await checkPassword(password, credential.encrypted_password)) chosen = credential;
+      }
+      if (!chosen) return { kind: 'wrong-password', email };
+    }
+    await store.consumeConfirmationToken(tx, token);
+    await store.confirmUser(tx, userId, chosen?.encrypted_password ?? null);
+    return { kind: 'confirmed', userId };
+  });
+}
+
+/** After a confirmed link: back to the app with ?code= (PKCE sign-up) or a session in the fragment. */
+async function landSignedIn(ctx: ServerContext, res: ServerResponse, userId: string, redirectTo: string, type: string): Promise<void> {
+  const authCode = await store.pendingSignupFlow(ctx.db, userId);
+  if (authCode) {
+    redirect(res, withQuery(redirectTo, { code: authCode }));
+    return;
+  }
+  const session = await newSession(ctx, userId, 'otp');
+  redirect(res, withFragment(redirectTo, sessionFragment(session, type)));
+}
+
+async function answerLink(ctx: ServerContext, res: ServerResponse, outcome: Confirmation, link: { token: string; type: string; redirectTo: string }): Promise<void> {
+  if (outcome.kind === 'invalid') redirect(res, withFragment(link.redirectTo, errorFragment(linkExpired())));
+  else if (outcome.kind === 'contested') sendHtml(res, 200, choosePasswordPage({ ...link, email: outcome.email, wrong: false }));
+  else if (outcome.kind === 'wrong-password') sendHtml(res, 400, choosePasswordPage({ ...link, email: outcome.email, wrong: true }));
+  else await landSignedIn(ctx, res, outcome.userId, link.redirectTo, link.type);
+}
+
+/** GET /verify: the link in the confirmation e-mail. */
+export async function verifyLink(ctx: ServerContext, url: URL, res: ServerResponse): Promise<void> {
+  const link = {
+    token: url.searchParams.get('token') ?? '',
+    type: url.searchParams.get('type') ?? 'signup',
+    redirectTo: safeRedirect(ctx, url.searchParams.get('redirect_to')),
+  };
+  await answerLink(ctx, res, await confirm(ctx, link.token, null), link);
+}
+
+/** POST /verify/password: the form of a contested link's page. */
+export async function verifyWithPassword(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const form = new URLSearchParams(await readBody(req));
+  const link = { token: form.get('token') ?? '', type: form.get('type') ?? 'signup', redirectTo: safeRedirect(ctx, form.get('redirect_to')) };
+  await answerLink(ctx, res, await confirm(ctx, link.token, form.get('password') ?? ''), link);
+}
+
+/** verifyOtp({ token_hash, type }) from supabase-js: the same token, answered with a session. */
+export async function verifyOtp(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const body = await jsonBody(req);
+  const outcome = await confirm(ctx, text(body.token_hash) || text(body.token), typeof body.password === 'string' ? body.password : null);
+  if (outcome.kind === 'invalid') throw new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
+  if (outcome.kind !== 'confirmed') {
+    throw new GoTrueError(400, 'validation_failed', 'This address was signed up more than once before confirmation: open the e-mail link to choose the password');
+  }
+  sendJson(res, 200, await newSession(ctx, outcome.userId, 'otp'));
+}
+
+/** POST /resend: a new link for an unconfirmed address, for the sign-up the last link was sent for. */
+export async function resend(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
+  const body = await jsonBody(req);
+  const email = normaliseEmail(body.email);
+  const user = await store.findUserByEmail(ctx.db, email);
+  // Like GoTrue: the same answer whether or not the address exists, so nobody can probe it.
+  if (user && !user.email_confirmed_at) {
+    const token = await ctx.db.transaction(async (tx) => {
+      await store.lockUser(tx, user.id);
+      const credentials = await store.signupCredentials(tx, user.id);
+      const current = credentials.find((c) => c.token_hash !== null) ?? (credentials.length === 1 ? credentials[0] : undefined);
+      return store.createConfirmationToken(tx, user.id, user.email, current?.id ?? null);
+    });
+    mailConfirmation(ctx, user.email, token, safeRedirect(ctx, url.searchParams.get('redirect_to')));
+  }
+  sendJson(res, 200, {});
+}
