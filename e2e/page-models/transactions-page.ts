@@ -5,11 +5,13 @@ export class TransactionsPage {
   readonly rows: Locator;
   readonly heading: Locator;
   readonly dialog: Locator;
+  readonly pagination: Locator;
 
   constructor(readonly page: Page) {
     this.rows = page.getByTestId('transaction-row');
     this.heading = page.locator('.tx-page').getByRole('heading', { name: 'Tranzacții', level: 1 });
     this.dialog = page.getByRole('dialog');
+    this.pagination = page.getByRole('navigation', { name: 'Paginare' });
   }
 
   async goto(query = '') {
@@ -39,9 +41,20 @@ export class TransactionsPage {
     return this.rows.filter({ hasText: text });
   }
 
-  async edit(text: string) {
-    await this.row(text).first().getByRole('button', { name: /^Editează/ }).click();
+  /** Opens the edit dialog of the first row holding `text`, or of the row given. */
+  async edit(row: string | Locator) {
+    await (typeof row === 'string' ? this.row(row).first() : row).getByRole('button', { name: /^Editează/ }).click();
     await expect(this.dialog.getByRole('heading', { name: 'Editează tranzacția' })).toBeVisible();
+  }
+
+  /** In the edit dialog of a series row: change this row only, or every row of the series. */
+  async editScope(scope: 'one' | 'series') {
+    await this.dialog.getByLabel(scope === 'one' ? 'Doar această tranzacție' : 'Toată seria (fiecare își păstrează data)').check();
+  }
+
+  async save() {
+    await this.dialog.getByRole('button', { name: 'Salvează modificările' }).click();
+    await expect(this.dialog).toBeHidden();
   }
 
   /** Deletes the one row holding `text`, or the row given, through the confirmation. */

@@ -44,5 +44,26 @@ for (const [width, height, n] of [[390, 844, 38], [1440, 900, 39]] as const) {
     await page.keyboard.press('Escape');
     await tx.openExport();
     await shot('export');
+    await page.keyboard.press('Escape');
+
+    // A link past the end: the last page (30 rows, 10 a page → rows 21–30).
+    await tx.goto('?de_la=9990');
+    await tx.pagination.getByText('Pagina 3 din 3').waitFor();
+    await shot('past-last-page');
+
+    // The edit dialog of a generated occurrence dated in the future (issue 9 point 9).
+    const { data: series } = await db
+      .rpc('create_recurring_series', { type: 'EXPENSE', amount: 1500, category: 'LOCUINTA', date: iso(40), frequency: 'MONTHLY', lookahead_days: 30, today: iso(0), description: 'chirie lunară' })
+      .single<{ rule_id: string }>()
+      .throwOnError();
+    const { data: future } = await db.from('transactions').select('id').eq('recurring_rule_id', series.rule_id).gt('date', iso(0)).single<{ id: string }>().throwOnError();
+    await tx.goto('');
+    const row = page.locator(`[data-id="${future.id}"]`);
+    await row.waitFor();
+    await row.getByRole('button', { name: /^Editează/ }).click();
+    await tx.dialog.getByRole('heading', { name: 'Editează tranzacția' }).waitFor();
+    await shot('edit-future-occurrence');
+    await tx.editScope('series');
+    await shot('edit-future-series');
   });
 }
