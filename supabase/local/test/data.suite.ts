@@ -66,8 +66,9 @@ export function dataSuite(h: () => Harness): void {
       expect((await a.client.from('transactions').insert(tx({ amount: 1_000_000 }))).error).toBeNull();
       const updated = await a.client.from('transactions').update({ execution_status: 'MODIFIED', actual_amount: 14 }).eq('id', aTx).select('execution_status,actual_amount').single();
       expect(updated.data).toEqual({ execution_status: 'MODIFIED', actual_amount: 14 });
+      // on delete restrict: PostgreSQL 15 raises 23503 (PostgREST: 409), 16 and later 23001 (400).
       const inUse = await a.client.from('user_accounts').delete().eq('id', aAccount);
-      expect(inUse.status).toBe(409);
+      expect([{ status: 409, code: '23503' }, { status: 400, code: '23001' }]).toContainEqual({ status: inUse.status, code: inUse.error?.code });
       const del = await a.client.from('transactions').delete().eq('amount', 1_000_000).select('id');
       expect(del.data).toHaveLength(1);
     });
@@ -79,7 +80,7 @@ export function dataSuite(h: () => Harness): void {
       expect((await a.client.from('recurring_rules').update({ is_active: false }).eq('id', rule.data?.id ?? '').select('is_active').single()).data?.is_active).toBe(false);
       expect((await a.client.from('recurring_rules').delete().eq('id', rule.data?.id ?? '').select('id')).data).toHaveLength(1);
 
-      const doc = { categories: [{ name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Supermarket', isCustom: true }, { name: 'Piață', isCustom: false }] }], version: 1 };
+      const doc = { categories: [{ name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Supermarket', isCustom: true }, { name: 'Restaurante', isCustom: false }] }], version: 1 };
       const up1 = await a.client.from('custom_categories').upsert({ user_id: a.userId, category_data: doc, version: 1 }, { onConflict: 'user_id' }).select('version').single();
       expect(up1.error).toBeNull();
       const up2 = await a.client.from('custom_categories').upsert({ user_id: a.userId, category_data: doc, version: 2, updated_at: new Date().toISOString() }, { onConflict: 'user_id' }).select('version').single();

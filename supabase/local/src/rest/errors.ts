@@ -24,22 +24,77 @@ export const parseError = (message: string, details: string | null = null): ApiE
 export const unknownColumn = (relation: string, column: string): ApiError =>
   new ApiError(400, '42703', `column ${relation}.${column} does not exist`);
 
-/** PostgREST's table of Postgres SQLSTATE to HTTP status (docs: "Errors"). */
-function statusOf(code: string, role: string): number {
-  if (code === '42501') return role === 'anon' ? 401 : 403;
-  if (code === '23503' || code === '23505' || code === '23001') return 409;
-  if (code === '25006') return 405;
-  if (code === '42883' || code === '42P01') return 404;
-  if (code === 'P0001') return 400;
-  if (code === '42P17') return 500;
-  const klass = code.slice(0, 2);
-  if (klass === '08' || klass === '53' || klass === '54') return 503;
-  if (klass === '0L' || klass === '0P' || klass === '28') return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'P0', 'XX'].includes(klass)) return 500;
-  return 400;
+/**
+ * PostgREST's table of SQLSTATE to HTTP status, case by case as mapSQLtoHTTP in
+ * src/library/PostgREST/Error.hs (docs: "Errors", "Custom Errors"): a few codes have their own
+ * status, then classes, anything else is 400. A function picks its own status with SQLSTATE
+ * 'PTxyz' (e.g. PT404 answers 404). `authed`: the request's role is not anon.
+ */
+function statusOf(code: string, message: string, authed: boolean): number {
+  switch (code) {
+    case '23503':
+    case '23505':
+      return 409;
+    case '25006':
+      return 405;
+    // pg-safeupdate's refusal is the client's fault; any other cardinality error is the server's.
+    case '21000':
+      return message.endsWith('requires a WHERE clause') ? 400 : 500;
+    case '22023':
+      return message.startsWith('role') && message.endsWith('does not exist') ? 401 : 400;
+    case '53400':
+      return 500;
+    case '57P01':
+      return 503;
+    case 'P0001':
+      return 400;
+    case '42883':
+      return message.startsWith('function xmlagg(') ? 406 : 404;
+    case '42P01':
+      return 404;
+    case '42P17':
+      return 500;
+    case '42501':
+      return authed ? 403 : 401;
+  }
+  if (code.startsWith('PT')) {
+    const status = /^PT(\d{3})$/.exec(code)?.[1];
+    // An HTTP status is 100 to 599; anything else cannot be sent, PostgREST's fallback is 500.
+    return status && Number(status) >= 100 && Number(status) <= 599 ? Number(status) : 500;
+  }
+  switch (code.slice(0, 2)) {
+    case '08':
+    case '53':
+      return 503;
+    case '0L':
+    case '0P':
+    case '28':
+      return 403;
+    case '09':
+    case '25':
+    case '2D':
+    case '38':
+    case '39':
+    case '3B':
+    case '40':
+    case '54':
+    case '55':
+    case '57':
+    case '58':
+    case 'F0':
+    case 'HV':
+    case 'P0':
+    case 'XX':
+      return 500;
+    default:
+      return 400;
+  }
 }
 
 export function fromPgError(error: unknown, role: string): ApiError | null {
   if (!isPgError(error) || !error.code) return null;
-  return new ApiError(statusOf(error.code, role), error.code, error.message, error.detail ?? null, error.hint ?? null);
+  const status = statusOf(error.code, error.message, role !== 'anon');
+  // As PostgREST: a 401 tells the client which scheme to authenticate with.
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  return new ApiError(status, error.code, error.message, error.detail ?? null, error.hint ?? null, headers);
 }
