@@ -95,11 +95,11 @@ export function rpcSuite(h: () => Harness): void {
       const doc = {
         version: 3,
         categories: [
-          { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }, { name: 'Beta', isCustom: true }, { name: 'Gama', isCustom: true }, { name: 'Predefinit', isCustom: false }] },
+          { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }, { name: 'Beta', isCustom: true }, { name: 'Gama', isCustom: true }, { name: 'Restaurante', isCustom: false }] },
           { name: 'TRANSPORT', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }] },
         ],
       };
-      await client.from('custom_categories').upsert({ category_data: doc, version: 3 }, { onConflict: 'user_id' });
+      await client.from('custom_categories').upsert({ category_data: doc, version: 3 }, { onConflict: 'user_id' }).throwOnError();
       const dup = await client.rpc('rename_subcategory', { category: 'NUTRITIE', old_name: 'Alfa', new_name: ' beta ' });
       expect(dup.status).toBe(409);
 
@@ -109,7 +109,7 @@ export function rpcSuite(h: () => Harness): void {
       expect(migrated.data).toBe(applySubcategory(rows, 'NUTRITIE', 'Beta', 'Gama'));
       const deleted = await client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Gama' });
       expect(deleted.data).toBe(applySubcategory(rows, 'NUTRITIE', 'Gama', null));
-      const predefined = await client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Predefinit' });
+      const predefined = await client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Restaurante' });
       expect(predefined.error?.code).toBe('23514');
 
       const stored = await client.from('transactions').select('id,subcategory');
@@ -120,7 +120,7 @@ export function rpcSuite(h: () => Harness): void {
       expect(categories.data?.category_data).toEqual({
         version: 6,
         categories: [
-          { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Delta', isCustom: true }, { name: 'Predefinit', isCustom: false }] },
+          { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Delta', isCustom: true }, { name: 'Restaurante', isCustom: false }] },
           { name: 'TRANSPORT', isCustom: false, subcategories: [{ name: 'Alfa', isCustom: true }] },
         ],
       });
@@ -202,7 +202,8 @@ export function rpcSuite(h: () => Harness): void {
     it('another user can neither delete nor restore into the owner', async () => {
       const { data: row } = await client.from('transactions').insert({ type: 'INCOME', amount: 10, category: 'VENITURI', date: '2026-02-11' }).select('*').single().throwOnError();
       const foreign = await other.rpc('delete_transaction', { transaction_id: row.id });
-      expect(foreign.error?.code).toBe('P0002');
+      expect(foreign.status).toBe(404);
+      expect(foreign.error?.code).toBe('PT404');
       expect((await client.from('transactions').select('id').eq('id', row.id)).data).toHaveLength(1);
 
       const { data: snapshot } = await client.rpc('delete_transaction', { transaction_id: row.id }).throwOnError();

@@ -4,6 +4,8 @@ import { authSecuritySuite } from './auth-security.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { dataSuite } from './data.suite';
+import { integritySuite } from './integrity.suite';
+import { ownershipSuite } from './ownership.suite';
 import { recurringSuite } from './recurring.suite';
 import { protocolSuite } from './protocol.suite';
 import { rpcSuite } from './rpc.suite';
@@ -53,6 +55,8 @@ export function serverSuite(backend: Backend): void {
     protocolSuite(h);
     dataSuite(h);
     rpcSuite(h);
+    ownershipSuite(h);
+    integritySuite(h);
     balanceSuite(h);
     recurringSuite(h);
   });
