@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test of the project. Checks Chromium and PostgreSQL (installing them as
- * root), lints (import direction, hooks), runs each package's vitest suite through lerna, builds every app fresh, then runs the
- * Playwright suites against what `npm start` serves.
+ * root), lints (import direction, hooks; unused files, exports and dependencies with knip), runs
+ * each package's vitest suite through lerna, builds every app fresh, then runs the Playwright
+ * suites against what `npm start` serves.
  */
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from './lib/apps';
@@ -18,6 +19,7 @@ function step(title: string, command: string, args: string[]): void {
 
 ensureSystemDependencies();
 step('Reguli de arhitectură și cod (eslint)', 'npx', ['eslint', '.']);
+step('Cod nefolosit: fișiere, exporturi, dependențe (knip)', 'npx', ['knip', '--treat-config-hints-as-errors']);
 step('Tipuri (TypeScript strict, toate pachetele)', 'npm', ['run', 'typecheck']);
 // The e2e package's Playwright suite runs last, against a fresh build, not with the unit suites.
 step('Teste unitare și de integrare (vitest, toate pachetele)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2', '--ignore', '@buget/e2e']);

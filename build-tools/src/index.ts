@@ -1,10 +1,3 @@
-export { createAppConfig, createRemoteConfig, type AppConfigOptions } from './app-config';
-export { SHARED_SINGLETONS, sharedSingletons } from './shared';
+export { createAppConfig, createRemoteConfig } from './app-config';
 export { REMOTES, type RemoteName } from './remotes';
-export {
-  configJsonDevServer,
-  harnessDevServer,
-  remoteManifestUrls,
-  supabaseFromEnv,
-  type RuntimeConfigJson,
-} from './runtime-config';
+export { configJsonDevServer, remoteManifestUrls, type RuntimeConfigJson } from './runtime-config';

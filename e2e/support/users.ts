@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import WebSocket from 'ws';
 import { E2E } from './env';
 
-export type TestUser = { email: string; password: string };
+type TestUser = { email: string; password: string };
 
 export const TEST_PASSWORD = 'Parola#Sigura2026';
 

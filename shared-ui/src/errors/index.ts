@@ -1,2 +1,1 @@
 export { RecoveringErrorBoundary } from './RecoveringErrorBoundary';
-export { ErrorFallback } from './ErrorFallback';

@@ -16,7 +16,7 @@ import type { Database } from './db/types';
 import { loadCatalog } from './rest/catalog';
 import { createHttpServer } from './server';
 
-export { DEFAULT_PORT, DEFAULT_SITE_URL, DEMO_SIGN_IN, DEV_ANON_KEY, DEV_JWT_SECRET, DEV_SERVICE_ROLE_KEY } from './config';
+export { DEMO_SIGN_IN } from './config';
 
 export interface LocalSupabaseOptions {
   /** Port to listen on; 0 picks a free one. Default: SUPABASE_LOCAL_PORT or 54321. */
