@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { isRestrictedMessage, parseAuthRedirect, signUpWithEmail } from './auth-service';
+import { ERROR_MESSAGES } from '../../errors/messages';
+import { AUTH_FORM_MESSAGES } from '../../validation/messages';
+import { completeAuthCallback, isRestrictedMessage, parseAuthRedirect, signUpWithEmail } from './auth-service';
 
 describe('auth service', () => {
-  it('reads the provider’s error or the link type from the redirect', () => {
-    expect(parseAuthRedirect('#error=access_denied&error_description=Sign-in+is+restricted', '')).toEqual({
+  it('reads the provider’s error, its name and code, or the link type from the redirect', () => {
+    expect(parseAuthRedirect('#error=access_denied&error_description=Sign-in+is+restricted&sb=', '')).toEqual({
       error: 'Sign-in is restricted',
       type: null,
+      reason: 'access_denied',
+      code: null,
     });
-    expect(parseAuthRedirect('#access_token=x&type=signup', '')).toEqual({ error: null, type: 'signup' });
-    expect(parseAuthRedirect('', '?error_description=nope')).toEqual({ error: 'nope', type: null });
+    expect(parseAuthRedirect('#access_token=x&type=signup', '')).toEqual({ error: null, type: 'signup', reason: null, code: null });
+    expect(parseAuthRedirect('', '?error_description=nope')).toEqual({ error: 'nope', type: null, reason: null, code: null });
+    // GoTrue's provider errors: in the query and the fragment, error_code only where there is one.
+    expect(parseAuthRedirect('#error=invalid_request&error_code=email_exists&error_description=A+user', '?error=invalid_request&error_code=email_exists')).toMatchObject({
+      error: 'A user',
+      reason: 'invalid_request',
+      code: 'email_exists',
+    });
+  });
+
+  it('turns a provider’s failed redirect into Romanian, without calling the server', async () => {
+    // No client is configured in this test: reaching the server would throw.
+    const restricted = parseAuthRedirect('#error=access_denied&error_description=Sign-in+is+restricted+to+approved+addresses&sb=', '');
+    await expect(completeAuthCallback(restricted)).resolves.toEqual({ ok: false, message: AUTH_FORM_MESSAGES.loginRestricted });
+    const linked = parseAuthRedirect('#error=invalid_request&error_code=email_exists&error_description=A+user+with+this+email+address+has+already+been+registered', '');
+    await expect(completeAuthCallback(linked)).resolves.toEqual({ ok: false, message: ERROR_MESSAGES.EMAIL_DEJA_FOLOSIT });
+    const denied = parseAuthRedirect('#error=access_denied&error_description=The+user+denied+the+request&sb=', '');
+    await expect(completeAuthCallback(denied)).resolves.toEqual({ ok: false, message: ERROR_MESSAGES.GOOGLE_ANULAT });
   });
 
   it('recognises the server’s allow-list refusal', () => {

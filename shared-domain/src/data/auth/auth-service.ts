@@ -106,36 +106,46 @@ export async function signOutEverywhere(): Promise<string | null> {
   return error.message;
 }
 
-/** What the redirect back from the provider (or an e-mail link) carried in its fragment or query. */
-export type AuthRedirectParams = { error: string | null; type: string | null };
+/**
+ * What the redirect back from the provider (or an e-mail link) carried in its fragment or query:
+ * the error's description, GoTrue's error name (`error`, e.g. access_denied) and code
+ * (`error_code`, e.g. email_exists), and the link type.
+ */
+export type AuthRedirectParams = { error: string | null; type: string | null; reason?: string | null; code?: string | null };
 
 export const parseAuthRedirect = (hash: string, search: string): AuthRedirectParams => {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const query = new URLSearchParams(search);
-  const error = params.get('error_description') ?? query.get('error_description') ?? params.get('error') ?? query.get('error');
-  return { error: error ? error.replace(/\+/g, ' ') : null, type: params.get('type') ?? query.get('type') };
+  const read = (name: string): string | null => params.get(name) || query.get(name) || null;
+  const error = read('error_description') ?? read('error');
+  return { error: error ? error.replace(/\+/g, ' ') : null, type: read('type'), reason: read('error'), code: read('error_code') };
 };
 
 export type CallbackOutcome =
   | { ok: true; user: User; type: string | null }
   | { ok: false; message: string };
 
+/** The Romanian text of a provider's failed redirect. */
+function redirectErrorMessage(redirect: AuthRedirectParams & { error: string }): string {
+  if (isRestrictedMessage(redirect.error)) return AUTH_FORM_MESSAGES.loginRestricted;
+  // The address has an account of its own (password): the provider is not linked to it.
+  if (redirect.code === 'email_exists') return ERROR_MESSAGES.EMAIL_DEJA_FOLOSIT;
+  if (redirect.reason === 'access_denied') return providerErrorMessage('cancelled');
+  return providerErrorMessage('error', redirect.error);
+}
+
 /**
  * The callback screen's work (spec point 7: the session is read again there): an error from the
  * provider, no session, or a session whose e-mail is not approved (signed out at once) all fail.
+ * The approval check fails closed: when it cannot be answered, the session is not kept either.
  */
 export async function completeAuthCallback(redirect: AuthRedirectParams): Promise<CallbackOutcome> {
-  if (redirect.error) {
-    return {
-      ok: false,
-      message: isRestrictedMessage(redirect.error) ? AUTH_FORM_MESSAGES.loginRestricted : providerErrorMessage('error', redirect.error),
-    };
-  }
+  if (redirect.error) return { ok: false, message: redirectErrorMessage({ ...redirect, error: redirect.error }) };
   const supabase = getSupabase();
   const { data, error } = await supabase.auth.getSession();
   const session: SupabaseSession | null = data.session;
   if (error || !session) return { ok: false, message: providerErrorMessage('error', error?.message ?? null) };
-  const approved = await checkEmailApproved(session.user.email ?? '').catch(() => true);
+  const approved = await checkEmailApproved(session.user.email ?? '').catch(() => false);
   if (!approved) {
     await supabase.auth.signOut({ scope: 'local' });
     return { ok: false, message: AUTH_FORM_MESSAGES.loginRestricted };
