@@ -30,7 +30,7 @@ for (const [width, height, n] of [[390, 844, 38], [1440, 900, 39]] as const) {
       })),
     ).throwOnError();
     const tx = new TransactionsPage(page);
-    const shot = (name: string) => page.screenshot({ path: path.join(DIR!, `transactions-${name}-${width}.png`) });
+    const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(DIR!, `transactions-${name}-${width}.png`), fullPage });
     await tx.goto('?tip=EXPENSE');
     await tx.rows.first().or(page.getByTestId('transaction-card').first()).waitFor();
     await shot('list');
@@ -49,7 +49,7 @@ for (const [width, height, n] of [[390, 844, 38], [1440, 900, 39]] as const) {
     // A link past the end: the last page (30 rows, 10 a page → rows 21–30).
     await tx.goto('?de_la=9990');
     await tx.pagination.getByText('Pagina 3 din 3').waitFor();
-    await shot('past-last-page');
+    await shot('past-last-page', true);
 
     // The edit dialog of a generated occurrence dated in the future (issue 9 point 9).
     const { data: series } = await db
