@@ -9,13 +9,15 @@ import { createAppServer, missingBuilds } from './lib/serve-app';
 
 type Backend = { url: string; anonKey: string; details: string[]; close: () => Promise<void> };
 
-async function startBackend(): Promise<Backend> {
+async function startBackend(appPort: number): Promise<Backend> {
   const { SUPABASE_URL, SUPABASE_ANON_KEY } = process.env;
   if (SUPABASE_URL && SUPABASE_ANON_KEY) {
     return { url: SUPABASE_URL, anonKey: SUPABASE_ANON_KEY, details: [], close: async () => {} };
   }
   const { DEMO_SIGN_IN, startLocalSupabase } = await import('@buget/supabase-local');
-  const local = await startLocalSupabase({ env: process.env });
+  // The app's own address is where sign-in links land and the origin the API answers (CORS),
+  // unless SITE_URL says otherwise.
+  const local = await startLocalSupabase({ env: { SITE_URL: `http://localhost:${appPort}`, ...process.env } });
   return {
     url: local.url,
     anonKey: local.anonKey,
@@ -39,8 +41,8 @@ function buildMissing(): void {
 
 async function main(): Promise<void> {
   buildMissing();
-  const backend = await startBackend();
   const port = Number(process.env.PORT ?? 3000);
+  const backend = await startBackend(port);
   const server = createAppServer({ port, supabaseUrl: backend.url, supabaseAnonKey: backend.anonKey });
   await new Promise<void>((resolve) => server.listen(port, resolve));
   console.log(

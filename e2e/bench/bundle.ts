@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -98,16 +99,28 @@ async function firstVisitOfDaily(appUrl: string, supabaseUrl: string) {
   return bodies;
 }
 
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const buildAll = timeCommand(['lerna', 'run', 'build']);
   const buildOne = timeCommand(['lerna', 'run', 'build', '--scope', '@buget/mf-lunar-grid']);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buget-bench-'));
-  const supabase = await startLocalSupabase({ port: 0, dataDir, env: process.env });
-  const server = createAppServer({ port: 0, supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey });
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  const address = server.address();
-  const appUrl = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+  // The app's origin must be known to the local server before it starts (CORS allows SITE_URL's).
+  const appPort = await freePort();
+  const appUrl = `http://localhost:${appPort}`;
+  const supabase = await startLocalSupabase({ port: 0, dataDir, env: { ...process.env, SITE_URL: appUrl } });
+  const server = createAppServer({ port: appPort, supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey });
+  await new Promise<void>((resolve) => server.listen(appPort, resolve));
   try {
     const bodies = await firstVisitOfDaily(appUrl, supabase.url);
     const reactDom = reactDomFiles();
