@@ -39,7 +39,7 @@ export interface ServerConfig {
 type Env = Record<string, string | undefined>;
 
 /** The app as `npm start` serves it and the remotes' dev servers (`npm run dev`), on both loopback names. */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = ['localhost', '127.0.0.1'].flatMap((host) =>
+const DEFAULT_CORS_ORIGINS: readonly string[] = ['localhost', '127.0.0.1'].flatMap((host) =>
   [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://${host}:${port}`),
 );
 

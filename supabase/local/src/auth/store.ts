@@ -211,7 +211,7 @@ export async function deleteUserSessions(db: Queryable, userId: string, exceptSe
 /** How long a confirmation link and the sign-up it was sent for stay valid (GoTrue: 24 hours). */
 const CONFIRMATION_WINDOW = `interval '24 hours'`;
 
-export interface SignupCredential {
+interface SignupCredential {
   id: string;
   encrypted_password: string;
   /** Hash of the newest confirmation token, when this sign-up's link is the live one. */

@@ -5,7 +5,7 @@
  */
 
 /** Deeper than any document the app writes (the category document is four levels). */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 export class JsonTooDeepError extends Error {
   constructor() {
@@ -14,7 +14,7 @@ export class JsonTooDeepError extends Error {
 }
 
 /** Throws JsonTooDeepError when arrays and objects nest deeper than MAX_JSON_DEPTH (strings skipped). */
-export function assertJsonDepth(text: string): void {
+function assertJsonDepth(text: string): void {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

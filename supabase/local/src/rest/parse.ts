@@ -25,9 +25,9 @@ export interface SelectItem {
 }
 
 /** Logic trees nest at most this deep (or=(and(or(...)))); deeper ones would exhaust the stack. */
-export const MAX_LOGIC_DEPTH = 16;
+const MAX_LOGIC_DEPTH = 16;
 /** Selected items at most: Postgres refuses more than 1664 output columns (54011, a 503). */
-export const MAX_SELECT_ITEMS = 500;
+const MAX_SELECT_ITEMS = 500;
 
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'and', 'or', 'not.and', 'not.or']);
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
