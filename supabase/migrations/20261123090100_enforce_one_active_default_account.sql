@@ -4,7 +4,7 @@
 -- it, or an update of is_default to false left a user with accounts and no default. Now:
 --   * the first active account added is the default (an inactive one never becomes it);
 --   * deleting or deactivating the default hands the flag to the first active account (by
---     display order, then age), as the client's accounts logic does;
+--     display order, then age), as spec point 4 asks;
 --   * a constraint trigger checks, at the end of every statement, that a user who has accounts
 --     has exactly one default and that it is active. So the last active account cannot be
 --     deactivated or deleted while other accounts remain, is_default cannot simply be switched
