@@ -4,7 +4,8 @@ import { qaEmail } from '../support/env';
 import { asUser, signInPage } from '../support/users';
 
 // Screenshots for review (not assertions on pixels): the header with the balance panel open,
-// the palette with its recent actions, the error screen with the recovery toast.
+// the palette with its recent actions, the error screen with the recovery toast, the balance
+// initialisation's spinner text and its error in the header.
 const OUT = process.env.SHOTS_DIR ?? '/tmp/buget-shots';
 
 /** Whether the header's title is shown whole (no ellipsis). */
@@ -52,5 +53,26 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await expect(page.getByRole('heading', { name: 'A apărut o eroare' })).toBeVisible();
     await expect(shell.toasts.first()).toBeVisible();
     await page.screenshot({ path: `${OUT}/shell-error-screen-${width}.png` });
+  });
+
+  test(`balance initialisation in the header at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInPage(page, qaEmail(46));
+    // The accounts request is held, then refused: the spinner text, then 'Eroare: …'.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/user_accounts*', async (route) => {
+      await released;
+      await route.abort('connectionrefused');
+    });
+    const shell = new ShellFrame(page);
+    await page.goto('/daily');
+    await expect(shell.balance).toHaveText('Inițializare calculatoare balance...');
+    expect(await titleFits(page)).toBe(true);
+    await page.screenshot({ path: `${OUT}/shell-balance-init-${width}.png` });
+    release();
+    await expect(shell.balance.getByRole('alert')).toHaveText(/^Eroare: /);
+    expect(await titleFits(page)).toBe(true);
+    await page.screenshot({ path: `${OUT}/shell-balance-init-error-${width}.png` });
   });
 }

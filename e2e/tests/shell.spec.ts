@@ -49,9 +49,10 @@ test.describe('available-balance widget', () => {
     await expect(page.getByTestId('balance-expenses')).toHaveText(`Total Cheltuieli (-)${ron(Number(figures.total_expenses))}`);
     await expect(page.getByTestId('balance-savings')).toHaveText(`Total Economii (-)${ron(Number(figures.total_savings))}`);
     await expect(page.getByTestId('balance-available')).toHaveText(`Bani Disponibili${ron(Number(figures.available_balance))}`);
-    await expect(shell.balancePanel).toContainText('doar tranzacțiile COMPLETED');
+    // The rule of get_available_balance, as the panel states it (issue 9 point 8).
+    await expect(shell.balancePanel).toContainText('efectuate, modificate (cu suma reală) și planificate, cu data de azi sau din trecut');
+    await expect(shell.balancePanel).toContainText('Nu se numără cele amânate și nici cele cu dată viitoare');
     await expect(shell.balancePanel).toContainText('Grid Lunar');
-    await expect(shell.balancePanel).toContainText('tranzacțiile în așteptare');
     await shell.balance.getByRole('button', { name: 'Ascunde', exact: true }).click();
     await expect(shell.balancePanel).toBeHidden();
   });

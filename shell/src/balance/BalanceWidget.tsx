@@ -102,7 +102,7 @@ function InitStatus({ error, onRetry }: { error: unknown; onRetry: () => void })
       <p className="balance-widget__init-error" role="alert" title={message}>
         {message}
       </p>
-      <button type="button" className="balance-widget__details" onClick={onRetry}>
+      <button type="button" className="balance-widget__details balance-widget__retry" onClick={onRetry}>
         {BALANCE_TEXTS.retry}
       </button>
     </div>
