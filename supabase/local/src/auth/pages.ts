@@ -13,7 +13,7 @@ const hidden = (name: string, value: string): string => `<input type="hidden" na
 
 function page(title: string, body: string): string {
   return `<!doctype html>
-<html lang="ro"><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<html lang="ro"><head><meta charset="utf-8"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>
 ${body}
 </body></html>`;
