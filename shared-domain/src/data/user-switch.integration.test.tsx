@@ -3,17 +3,17 @@
  * Spec point 4, against the real local Supabase server (testing/local-supabase.global.ts): when
  * another user signs in on the same browser (no sign-out between, as when a second tab signs in),
  * nothing the first user's queries cached is ever shown to the second, through the real hooks:
- * the header's balance, the initialisation's accounts, the transaction list, and a query that no
- * list names (standing for one a remote adds, here the custom categories).
+ * the header's balance, the initialisation's accounts, the transaction list and the categories
+ * (none of them named anywhere in the reset: auth-store.test.ts shows any key is reached).
  */
 import { createClient } from '@supabase/supabase-js';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAuth, useAuthStore } from '../stores/auth-store';
 import { useAvailableBalance, useBalanceInit } from './balance';
+import { useCategories } from './categories';
 import type { Database } from './database.types';
-import { queryKeys } from './query-keys';
 import { configureSupabase, getSupabase } from './supabase-client';
 import { INTEGRATION_EMAILS } from './testing/local-supabase.global';
 import { transactionListFiltersSchema, useTransactionList } from './transactions';
@@ -47,20 +47,13 @@ function Screen({ seen }: { seen: Seen[] }) {
   const init = useBalanceInit();
   const balance = useAvailableBalance(init.isSuccess);
   const list = useTransactionList(transactionListFiltersSchema.parse({}));
-  // A query registered nowhere: the reset must reach it all the same.
-  const categories = useQuery({
-    queryKey: queryKeys.categories.all,
-    queryFn: async () => {
-      const { data } = await getSupabase().from('custom_categories').select('category_data').maybeSingle().throwOnError();
-      return JSON.stringify(data?.category_data ?? null);
-    },
-  });
+  const categories = useCategories();
   seen.push({
     user,
     balance: balance.data?.available,
     accounts: init.data?.map((account) => account.user_id),
     rows: list.data?.rows.map((row) => row.id),
-    categories: categories.data,
+    categories: categories.data && JSON.stringify(categories.data),
   });
   return null;
 }
