@@ -107,6 +107,7 @@ export function authSecuritySuite(h: () => Harness): void {
       for (const forged of [
         formPost(fields, '', own),
         formPost(fields, cookie, 'http://evil.example'),
+        formPost(fields, cookie, 'null'),
         formPost({ ...fields, csrf_token: 'x'.repeat(43) }, cookie, own),
         formPost({ ...fields, flow: 'made-up' }, cookie, own),
       ]) {

@@ -1,2 +1,0 @@
-export * from './month-totals';
-export * from './undo';
