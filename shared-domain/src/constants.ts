@@ -25,7 +25,6 @@ export const DEFAULT_ACCOUNT_BALANCES = { checking: 1000, cash: 200, investment:
 export const RECURRING_LOOKAHEAD_DAYS = { min: 0, max: 3650 } as const;
 
 export const PASSWORD_MIN_LENGTH = { form: 6, preCallCheck: 8 } as const;
-export const VARIANCE_THRESHOLD_PERCENT = 500;
 export const REGISTER_SUCCESS_NOTICE_MS = 5000;
 
 export const TOAST = { defaultDurationMs: 5000, maxVisible: 5, minWidthPx: 300 } as const;
@@ -104,8 +103,6 @@ export const STORAGE_KEYS = {
 export const MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY = 5;
 /** A transaction dated more than this many years before today is rejected as too old. */
 export const TRANSACTION_DATE_MAX_AGE_YEARS = 10;
-/** Bounds for sanitised free text (spec point 5: "values not shown"). */
-export const SANITIZED_TEXT_LENGTH = { min: 1, max: TEXT_LIMITS.fieldMax } as const;
 /** Error toasts by severity (spec point 8): 3 s low, 4 s medium (default), 5 s high, 6 s critical. */
 export const ERROR_TOAST_DURATIONS_MS = { low: 3000, medium: 4000, high: 5000, critical: 6000 } as const;
 /** Ids of accounts created offline start with this, so sync knows they never reached the server. */

@@ -4,20 +4,12 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/tokens.css';
 import './gallery.css';
-import {
-  Button,
-  BUTTON_SIZES,
-  BUTTON_VARIANTS,
-  EmptyState,
-  Modal,
-  MODAL_SIZES,
-  PageHeader,
-  Spinner,
-  SPINNER_SIZES,
-  Tooltip,
-  TooltipProvider,
-} from '../src';
-import type { IconProps, ModalSize } from '../src';
+import { Button, EmptyState, Modal, PageHeader, Spinner, Tooltip, TooltipProvider } from '../src';
+// The variant and size lists are the components' own, not the package's public API.
+import { BUTTON_SIZES, BUTTON_VARIANTS } from '../src/components/Button/Button';
+import type { IconProps } from '../src/components/Icons/Icons';
+import { MODAL_SIZES, type ModalSize } from '../src/components/Modal/Modal';
+import { SPINNER_SIZES } from '../src/components/Spinner/Spinner';
 import * as icons from '../src/components/Icons/Icons';
 
 const SWATCHES = [

@@ -1,11 +1,10 @@
 // Public API of @buget/shared-ui. Design tokens are imported once by each app's entry:
 // `import '@buget/shared-ui/tokens.css'`. Components bring their own CSS.
-export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './components/Button/Button';
+export { Button } from './components/Button/Button';
 
-export { Spinner, SPINNER_SIZES } from './components/Spinner/Spinner';
+export { Spinner } from './components/Spinner/Spinner';
 
-export { Modal, MODAL_SIZES } from './components/Modal/Modal';
-export type { ModalSize } from './components/Modal/Modal';
+export { Modal } from './components/Modal/Modal';
 
 export { Tooltip, TooltipProvider } from './components/Tooltip/Tooltip';
 
@@ -33,7 +32,6 @@ export {
   IconTrash,
   IconWallet,
 } from './components/Icons/Icons';
-export type { IconProps } from './components/Icons/Icons';
 
 export { RecoveringErrorBoundary } from './errors';
 export { createRemoteParcel, mountHarness } from './remote';

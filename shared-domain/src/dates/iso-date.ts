@@ -51,9 +51,6 @@ const fromEpochDay = (epochDay: number): IsoDate => {
 
 export const addDays = (date: IsoDate, days: number): IsoDate => fromEpochDay(toEpochDay(date) + days);
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const diffDays = (from: IsoDate, to: IsoDate): number => toEpochDay(to) - toEpochDay(from);
-
 /**
  * Adds months keeping the day of `date`, clamped to the target month's last day
  * (31 January + 1 month = 28 or 29 February).

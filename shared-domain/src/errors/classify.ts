@@ -88,16 +88,3 @@ export const errorToastPresentation = (severity: ErrorSeverity, message: string)
       return { durationMs: ERROR_TOAST_DURATIONS_MS.medium, message };
   }
 };
-
-/** Romanian hints shown on the error screen under the error type. */
-export const ERROR_TYPE_HINTS: Record<ErrorType, string> = {
-  validation: 'Verificați datele introduse.',
-  network: 'Verificați conexiunea la internet și încercați din nou.',
-  authentication: 'Sesiunea a expirat. Autentificați-vă din nou.',
-  authorization: 'Nu aveți permisiunea pentru această acțiune.',
-  not_found: 'Resursa căutată nu există sau a fost mutată.',
-  server_error: 'Serverul a întâmpinat o problemă. Încercați mai târziu.',
-  business_logic: 'Operațiunea nu respectă regulile aplicației.',
-  component: 'O parte a paginii nu s-a putut afișa. Reîncărcați pagina.',
-  unknown: 'Încercați din nou sau contactați suportul.',
-};

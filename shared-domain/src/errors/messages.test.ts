@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_PAGE_TITLE, ERROR_MESSAGES, getErrorMessage, routerErrorMessage } from './messages';
+import { ERROR_MESSAGES } from './messages';
 
 describe('error catalogue', () => {
   it.each([
@@ -17,14 +17,9 @@ describe('error catalogue', () => {
     ['OFFLINE_BANNER', 'Ești offline - verifică conexiunea la internet'],
     ['RECONECTAT', 'Conexiune restabilită! Datele se sincronizează...'],
   ] as const)('%s is exact', (key, text) => {
-    expect(getErrorMessage(key)).toBe(text);
+    expect(ERROR_MESSAGES[key]).toBe(text);
   });
   it('has no empty message', () => {
     for (const text of Object.values(ERROR_MESSAGES)) expect(text.length).toBeGreaterThan(0);
-  });
-  it('maps router statuses and falls back to the default page title', () => {
-    expect(routerErrorMessage(404)).toContain('nu a fost găsită');
-    expect(routerErrorMessage(405)).toContain('nepermisă');
-    expect(routerErrorMessage(418)).toBe(DEFAULT_ERROR_PAGE_TITLE);
   });
 });

@@ -81,10 +81,6 @@ export const ERROR_MESSAGES = {
   RECONECTAT: 'Conexiune restabilită! Datele se sincronizează...',
 } as const;
 
-export type ErrorMessageKey = keyof typeof ERROR_MESSAGES;
-
-export const getErrorMessage = (key: ErrorMessageKey): string => ERROR_MESSAGES[key];
-
 /** Success toasts of the auth screens (spec point 8). */
 export const AUTH_SUCCESS_MESSAGES = {
   login: 'Autentificare reușită! Bine ai revenit.',
@@ -98,15 +94,3 @@ export const RECOVERY_TOAST_MESSAGES = {
   success: 'Operațiunea a fost recuperată cu succes',
   failure: 'Recuperarea a eșuat',
 } as const;
-
-export const ROUTER_ERROR_MESSAGES = {
-  400: 'Cerere invalidă: corpul cererii nu este valid.',
-  403: 'Acțiune interzisă: cererea nu corespunde rutei.',
-  404: 'Pagina nu a fost găsită.',
-  405: 'Metodă nepermisă: ruta nu are o acțiune pentru această cerere.',
-} as const;
-export const DEFAULT_ERROR_PAGE_TITLE = 'unexpected application error';
-
-/** The router's text for an HTTP-like status, or the default error page title. */
-export const routerErrorMessage = (status: number): string =>
-  status in ROUTER_ERROR_MESSAGES ? ROUTER_ERROR_MESSAGES[status as keyof typeof ROUTER_ERROR_MESSAGES] : DEFAULT_ERROR_PAGE_TITLE;

@@ -5,3 +5,4 @@ export * from './sidebar';
 export * from './routes';
 export * from './navigation-reducer';
 export * from './shortcuts';
+export * from './remote-parcel';

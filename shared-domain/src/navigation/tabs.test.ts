@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { NavTab } from '../schemas/navigation';
-import { closeOtherTabs, closeTab, cycleTab, INITIAL_TABS_STATE, openTab, switchTab, type TabsState } from './tabs';
+import { closeOtherTabs, closeTab, cycleTab, openTab, switchTab, type TabsState } from './tabs';
 
 const tab = (id: string): NavTab => ({ id, label: id, href: `/${id}` });
 const ids = (s: TabsState) => s.openTabs.map((t) => t.id);
-const openAll = (...names: string[]): TabsState => names.reduce((s, n) => openTab(s, tab(n)), INITIAL_TABS_STATE);
+const NO_TABS: TabsState = { openTabs: [], activeTabId: null };
+const openAll = (...names: string[]): TabsState => names.reduce((s, n) => openTab(s, tab(n)), NO_TABS);
 
 describe('tabs', () => {
   it('append a new tab and make it active', () => {
@@ -48,6 +49,6 @@ describe('tabs', () => {
     expect(cycleTab(s, 1).activeTabId).toBe('a');
     expect(cycleTab(s, -1).activeTabId).toBe('b');
     expect(cycleTab({ ...s, activeTabId: null }, 1).activeTabId).toBe('a');
-    expect(cycleTab(INITIAL_TABS_STATE, 1)).toBe(INITIAL_TABS_STATE);
+    expect(cycleTab(NO_TABS, 1)).toBe(NO_TABS);
   });
 });

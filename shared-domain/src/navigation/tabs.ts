@@ -3,8 +3,6 @@ import type { NavTab } from '../schemas/navigation';
 
 export type TabsState = { openTabs: NavTab[]; activeTabId: string | null };
 
-export const INITIAL_TABS_STATE: TabsState = { openTabs: [], activeTabId: null };
-
 /**
  * Opens a tab: an open one is just activated; a new one is appended and active, and past
  * `maxOpenTabs` the oldest (leftmost) are dropped.

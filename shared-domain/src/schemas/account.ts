@@ -12,7 +12,6 @@ export const localAccountTypeSchema = z.enum(LOCAL_ACCOUNT_TYPES);
 export type LocalAccountType = z.infer<typeof localAccountTypeSchema>;
 
 export const ACCOUNT_BALANCE_MODES = ['AVAILABLE_ONLY', 'SAVINGS_TRANSFER', 'INVESTMENT_TRANSFER', 'NEUTRAL'] as const;
-export type AccountBalanceMode = (typeof ACCOUNT_BALANCE_MODES)[number];
 
 /** A row of user_accounts as the data API returns it. */
 export const accountRowSchema = z.object({

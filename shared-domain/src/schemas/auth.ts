@@ -22,14 +22,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const sessionSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  expires_at: z.number().int().optional(),
-  user: userSchema,
-});
-export type Session = z.infer<typeof sessionSchema>;
-
 export const authStateSchema = z.object({
   user: userSchema.nullable(),
   isAuthenticated: z.boolean(),
@@ -39,10 +31,6 @@ export const authStateSchema = z.object({
   lastUpdated: z.number().nullable(),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
-
-/** Only these two survive a reload; the rest is recomputed from the live session. */
-export const persistedAuthStateSchema = authStateSchema.pick({ user: true, isAuthenticated: true });
-export type PersistedAuthState = z.infer<typeof persistedAuthStateSchema>;
 
 export const INITIAL_AUTH_STATE: AuthState = {
   user: null,

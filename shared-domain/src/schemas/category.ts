@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const subcategorySchema = z.object({ name: z.string().min(1), isCustom: z.boolean() });
-export type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const categorySchema = z.object({
   name: z.string().min(1),
@@ -16,14 +15,6 @@ export const categoryDataSchema = z.object({
   version: z.number().int().nonnegative(),
 });
 export type CategoryData = z.infer<typeof categoryDataSchema>;
-
-export const customCategoriesRowSchema = z.object({
-  user_id: z.string().min(1),
-  category_data: categoryDataSchema,
-  updated_at: z.string(),
-  version: z.number().int().nonnegative(),
-});
-export type CustomCategoriesRow = z.infer<typeof customCategoriesRowSchema>;
 
 /** What deleting a subcategory does to the transactions that use it. */
 export const SUBCATEGORY_DELETE_ACTIONS = ['migrate', 'delete'] as const;

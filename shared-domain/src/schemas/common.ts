@@ -6,6 +6,3 @@ export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format. Expected YYYY-MM-DD')
   .refine(isValidIsoDate, 'Invalid date value');
-
-/** Month key as the grid and the calendar use it. */
-export const monthKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Expected YYYY-MM');

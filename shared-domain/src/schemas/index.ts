@@ -6,7 +6,5 @@ export * from './category';
 export * from './settings';
 export * from './auth';
 export * from './toast';
-export * from './daily-balance';
 export * from './navigation';
 export * from './export';
-export * from './clock';

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { TOAST } from '../constants';
 
 export const TOAST_VARIANTS = ['info', 'success', 'warning', 'error'] as const;
-export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
 export const toastActionSchema = z.object({
   label: z.string().min(1),
   handler: z.custom<() => void>((value) => typeof value === 'function', 'handler must be a function'),
 });
-export type ToastAction = z.infer<typeof toastActionSchema>;
 
 export const toastSchema = z.object({
   id: z.string().min(1),

@@ -11,13 +11,6 @@ export const EXECUTION_STATUSES = ['COMPLETED', 'MODIFIED'] as const;
 export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 
-/** The client-side consistency check reasons in these two. */
-export const CONSISTENCY_STATUSES = ['pending', 'completed'] as const;
-export type ConsistencyStatus = (typeof CONSISTENCY_STATUSES)[number];
-
-export const PLANNING_STATUSES = ['PLANNED', 'COMPLETED'] as const;
-export type PlanningStatus = (typeof PLANNING_STATUSES)[number];
-
 export const DAILY_STATUSES = ['pending', 'completed', 'modified', 'skipped', 'unplanned'] as const;
 export const dailyStatusSchema = z.enum(DAILY_STATUSES);
 export type DailyStatus = z.infer<typeof dailyStatusSchema>;
@@ -48,16 +41,6 @@ export const transactionSchema = z.object({
   frequency: frequencySchema.nullable().optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
-
-/** The fields the balance query selects (spec point 7). */
-export const balanceTransactionSchema = transactionSchema.pick({
-  type: true,
-  amount: true,
-  actual_amount: true,
-  execution_status: true,
-  date: true,
-});
-export type BalanceTransaction = z.infer<typeof balanceTransactionSchema>;
 
 export const TRANSACTION_TABLE_COLUMNS = [
   'type',

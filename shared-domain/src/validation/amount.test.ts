@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSchema, hasAllowedPrecision, nonNegativeAmountSchema } from './amount';
+import { amountSchema, hasAllowedPrecision } from './amount';
 import { formatFirstIssue } from './issues';
 import { TRANSACTION_FORM_MESSAGES as M } from './messages';
 import { z } from 'zod';
@@ -10,11 +10,9 @@ describe('amount schemas', () => {
     expect(hasAllowedPrecision(12.345)).toBe(true);
     expect(hasAllowedPrecision(12.3456)).toBe(false);
   });
-  it('form amounts are positive; shared amounts may be zero but not negative', () => {
-    expect(amountSchema.safeParse(0).success).toBe(false);
-    expect(nonNegativeAmountSchema.safeParse(0).success).toBe(true);
-    expect(nonNegativeAmountSchema.safeParse(-1).error?.issues[0]?.message).toBe(M.amountNonNegative);
-    expect(nonNegativeAmountSchema.safeParse(Number.POSITIVE_INFINITY).success).toBe(false);
+  it('form amounts are finite and positive', () => {
+    expect(amountSchema.safeParse(0).error?.issues[0]?.message).toBe(M.amountPositive);
+    expect(amountSchema.safeParse(Number.POSITIVE_INFINITY).error?.issues[0]?.message).toBe(M.amountInvalid);
   });
   it('reports a root issue without a path', () => {
     const parsed = z.string().refine((v) => v === 'x', 'Nu').safeParse('y');

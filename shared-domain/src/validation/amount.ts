@@ -18,9 +18,3 @@ export const amountSchema = finiteNumber
   .refine((v) => v > 0, M.amountPositive)
   .refine((v) => v <= AMOUNT.max, M.amountMax)
   .refine(hasAllowedPrecision, M.amountPrecision);
-
-/** Shared checks elsewhere (grid, imports) accept zero. */
-export const nonNegativeAmountSchema = finiteNumber
-  .refine((v) => v >= 0, M.amountNonNegative)
-  .refine((v) => v <= AMOUNT.max, M.amountMax)
-  .refine(hasAllowedPrecision, M.amountPrecision);

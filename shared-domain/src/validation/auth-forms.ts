@@ -9,13 +9,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The beta allow-list comparison: trimmed and case-insensitive. The list itself is data. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-export const isEmailApproved = (email: string, allowList: readonly string[]): boolean => {
-  const wanted = normalizeEmail(email);
-  return allowList.some((approved) => normalizeEmail(approved) === wanted);
-};
-/** The owner-domain check: the e-mail's domain equals `domain`, case-insensitively. */
-export const isOwnerDomainEmail = (email: string, domain: string): boolean =>
-  normalizeEmail(email).endsWith(`@${domain.trim().toLowerCase()}`);
 
 const emailField = z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
 const passwordField = z.string().min(1, M.passwordRequired).min(PASSWORD_MIN_LENGTH.form, M.passwordTooShort);
@@ -42,13 +35,6 @@ export const canSubmitLogin = (form: LoginForm, isApproved: boolean): boolean =>
 /** Whether the register button is enabled. */
 export const canSubmitRegister = (form: RegisterForm, isApproved: boolean): boolean =>
   isApproved && registerFormSchema.safeParse(form).success;
-
-/** The login submit check; the first failure is the message to show. */
-export const validateLoginSubmit = (form: LoginForm, isApproved: boolean): Result<LoginForm, string> => {
-  const parsed = loginFormSchema.safeParse(form);
-  if (!parsed.success) return err(parsed.error.issues[0]?.message ?? M.missingField);
-  return isApproved ? ok(parsed.data) : err(M.loginRestricted);
-};
 
 /** The register submit check: matching passwords first, then the beta allow-list. */
 export const validateRegisterSubmit = (form: RegisterForm, isApproved: boolean): Result<RegisterForm, string> => {

@@ -6,6 +6,4 @@ export * from './grid-values';
 export * from './auth-forms';
 export * from './account';
 export * from './subcategory';
-export * from './recurring-rule';
 export * from './settings';
-export * from './sanitize';

@@ -15,7 +15,6 @@ export const TRANSACTION_FORM_MESSAGES = {
   amountRequired: 'Suma este obligatorie',
   amountInvalid: 'Suma trebuie să fie un număr valid',
   amountPositive: 'Suma trebuie să fie pozitivă',
-  amountNonNegative: 'Suma nu poate fi negativă',
   amountMax: `Suma nu poate depăși ${ro(AMOUNT.max)}`,
   amountPrecision: `Suma poate avea cel mult ${String(AMOUNT.precision).split('.')[1]?.length ?? 0} zecimale`,
   categoryRequired: 'Categoria este obligatorie',
@@ -100,12 +99,7 @@ export const SUBCATEGORY_MESSAGES = {
 } as const;
 
 export const RECURRING_RULE_MESSAGES = {
-  ruleIdRequired: 'ID-ul regulii este obligatoriu',
-  transactionIdRequired: 'ID-ul tranzacției este obligatoriu',
-  amountPositive: 'Suma trebuie să fie pozitivă',
-  frequencyInvalid: 'Frecvență invalidă',
   lookAheadRange: `Perioada de generare trebuie să fie între ${RECURRING_LOOKAHEAD_DAYS.min} și ${RECURRING_LOOKAHEAD_DAYS.max} zile`,
-  missingField: REQUIRED_FIELD_MESSAGE,
 } as const;
 
 /** Spec point 5 quotes these in English; the settings store uses them as they are. */
@@ -117,10 +111,4 @@ export const SETTINGS_MESSAGES = {
   invalidAutoSaveInterval: (value: unknown): string => `Invalid auto-save interval: ${String(value)}`,
   balanceStartDateFormat: 'Invalid date format. Expected YYYY-MM-DD',
   balanceStartDateValue: 'Invalid date value',
-} as const;
-
-export const SANITIZE_MESSAGES = {
-  notString: (field: string): string => `${field} must be a string`,
-  tooShort: (field: string, min: number): string => `${field} must be at least ${min} characters`,
-  tooLong: (field: string, max: number): string => `${field} must be at most ${max} characters`,
 } as const;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { navigateTo, useLayoutStore } from '@buget/shared-domain';
+import { useLayoutStore } from '@buget/shared-domain';
 import { AppLayout } from './AppLayout';
 
 function renderAt(path: string) {
@@ -63,12 +63,6 @@ describe('AppLayout', () => {
     const drawer = screen.getByRole('dialog', { name: 'Meniu' });
     await userEvent.click(within(drawer).getByRole('button', { name: 'Închide meniul' }));
     expect(screen.queryByRole('dialog', { name: 'Meniu' })).toBeNull();
-  });
-
-  it('registers the router with the shared navigation service for the remotes', async () => {
-    const router = renderAt('/daily');
-    await act(async () => navigateTo('/profile'));
-    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('hides the sidebar and the bottom bar while the grid is in fullscreen, only on the grid', () => {

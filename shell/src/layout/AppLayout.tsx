@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE, useLayoutStore, useNavigationService, useNavigationStateStore } from '@buget/shared-domain';
+import { Outlet, useLocation } from 'react-router-dom';
+import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain';
 import { TooltipProvider, useMediaQuery } from '@buget/shared-ui';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
@@ -32,9 +32,6 @@ function useVisitTracking(pathname: string) {
 /** The signed-in frame: sidebar or bottom bar, sticky header, tabs and trail, and the page. */
 export function AppLayout() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const register = useNavigationService((state) => state.register);
-  useEffect(() => register((to) => void navigate(to)), [register, navigate]);
   const actions = useFrameActions();
   useGlobalShortcuts(actions);
   useVisitTracking(pathname);
