@@ -25,6 +25,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // A whole-package namespace (`import * as X`) makes knip count every export of the package
+      // as used, which would hide dead code in shared-domain or shared-ui (`typeof import(…)` is
+      // already refused by consistent-type-imports).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[source.value=/^@buget./] > ImportNamespaceSpecifier',
+          message: 'Import the names you use from a workspace package, not the whole namespace (knip then sees what is used).',
+        },
+      ],
     },
   },
   ...Object.entries(FORBIDDEN).map(([folder, packages]) => ({

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test of the project. Checks Chromium and PostgreSQL (installing them as
- * root), lints (import direction, hooks; unused files, exports and dependencies with knip), runs
+ * root), lints (import direction, hooks; unused files, exports and dependencies with knip, then
+ * knip's production run for code and dependencies only tests use; see knip.jsonc), runs
  * each package's vitest suite through lerna, builds every app fresh, then runs the Playwright
  * suites against what `npm start` serves.
  */
@@ -20,6 +21,7 @@ function step(title: string, command: string, args: string[]): void {
 ensureSystemDependencies();
 step('Reguli de arhitectură și cod (eslint)', 'npx', ['eslint', '.']);
 step('Cod nefolosit: fișiere, exporturi, dependențe (knip)', 'npx', ['knip', '--treat-config-hints-as-errors']);
+step('Cod rulat doar de teste (knip --production)', 'npx', ['knip', '--production']);
 step('Tipuri (TypeScript strict, toate pachetele)', 'npm', ['run', 'typecheck']);
 // The e2e package's Playwright suite runs last, against a fresh build, not with the unit suites.
 step('Teste unitare și de integrare (vitest, toate pachetele)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2', '--ignore', '@buget/e2e']);
