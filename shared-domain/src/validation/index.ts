@@ -1,5 +1,4 @@
 export * from './messages';
-export * from './issues';
 export * from './amount';
 export * from './transaction-form';
 export * from './grid-values';

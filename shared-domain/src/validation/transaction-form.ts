@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '../constants';
 import { addDays, addYearsClamped, isValidIsoDate, type IsoDate } from '../dates/iso-date';
-import { err, ok, type Result } from '../result/result';
 import { RECURRENCE_END_CONDITIONS } from '../schemas/recurring-rule';
 import { FORM_FREQUENCIES, TRANSACTION_TYPES, type Frequency } from '../schemas/transaction';
 import { amountSchema } from './amount';
-import { formatFirstIssue } from './issues';
 import { TRANSACTION_FORM_MESSAGES as M } from './messages';
 
 const requiredText = (required: string) =>
@@ -113,11 +111,3 @@ export const normalizeTransactionFormFields = (fields: Readonly<Record<string, u
   return normalized;
 };
 
-/** Validates a submitted form; on failure the first issue comes back as 'path: message'. */
-export const parseTransactionForm = (
-  fields: Readonly<Record<string, unknown>>,
-  today: IsoDate,
-): Result<TransactionFormValues, string> => {
-  const parsed = createTransactionFormSchema(today).safeParse(normalizeTransactionFormFields(fields));
-  return parsed.success ? ok(parsed.data) : err(formatFirstIssue(parsed.error));
-};

@@ -153,4 +153,3 @@ export async function completeAuthCallback(redirect: AuthRedirectParams): Promis
   return { ok: true, user: toAppUser(session.user), type: redirect.type };
 }
 
-export const GOOGLE_FALLBACK_MESSAGE = ERROR_MESSAGES.GOOGLE_NECUNOSCUT;
