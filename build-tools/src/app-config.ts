@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './compress';
 import { harnessDevServer } from './runtime-config';
 import { sharedSingletons } from './shared';
 
@@ -92,6 +93,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         manifest: true,
         dts: false,
       }),
+      // .br and .gz beside every text file, for servers that send precompressed files.
+      ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: isProduction },
     performance: { hints: false },

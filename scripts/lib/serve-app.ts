@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import sirv from 'sirv';
 import { REMOTES, remoteManifestUrls, type RemoteName, type RuntimeConfigJson } from '@buget/build-tools';
 import { distOf } from './apps';
+import { staticFiles } from './static-files';
 
 export type AppServerOptions = {
   port: number;
@@ -11,17 +11,11 @@ export type AppServerOptions = {
   supabaseAnonKey: string;
 };
 
-/** Files that name other files must always be revalidated; hashed files never change. */
-const ALWAYS_FRESH = /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|config\.json)$/;
-
-function cacheHeaders(res: http.ServerResponse, pathname: string): void {
-  res.setHeader('Cache-Control', ALWAYS_FRESH.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
-}
-
 /**
  * Serves the built app as production would: the shell at /, each remote under
- * /remotes/<folder>/, and config.json made from the options. Files are read from disk on every
- * request (sirv's dev mode), so `lerna run build --scope <remote>` shows on the next page load.
+ * /remotes/<folder>/, and config.json made from the options. Files are precompressed by the
+ * build and looked up on every request (static-files.ts), so `lerna run build --scope <remote>`
+ * shows on the next page load.
  */
 export function createAppServer(options: AppServerOptions): http.Server {
   const config: RuntimeConfigJson = {
@@ -29,11 +23,9 @@ export function createAppServer(options: AppServerOptions): http.Server {
     supabaseAnonKey: options.supabaseAnonKey,
     remotes: remoteManifestUrls('served'),
   };
-  const serveStatic = (dir: string, single: boolean) =>
-    sirv(dir, { dev: true, single, etag: true, setHeaders: (res, pathname) => cacheHeaders(res, pathname) });
-  const shell = serveStatic(distOf('shell'), true);
+  const shell = staticFiles(distOf('shell'), { singlePage: true });
   const remotes = new Map(
-    (Object.keys(REMOTES) as RemoteName[]).map((folder) => [folder, serveStatic(distOf(folder), false)]),
+    (Object.keys(REMOTES) as RemoteName[]).map((folder) => [folder, staticFiles(distOf(folder), { singlePage: false })]),
   );
 
   return http.createServer((req, res) => {
