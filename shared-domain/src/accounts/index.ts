@@ -1,3 +1,0 @@
-export * from './sync';
-export * from './mapping';
-export * from './defaults';

@@ -1,3 +1,0 @@
-export * from './available';
-export * from './plan-vs-actual';
-export * from './round';

@@ -1,2 +1,0 @@
-export * from './catalogue';
-export * from './operations';

@@ -1,2 +1,0 @@
-export * from './available-balance';
-export * from './balance-init';

@@ -1,2 +1,0 @@
-export { createRemoteParcel } from './create-parcel';
-export { mountHarness } from './harness';
