@@ -198,11 +198,15 @@ function recordNetwork(cdp: CDPSession) {
  * - it also waits for a fetch made from the same scripts that finished before it was sent (a
  *   timing dependency: the federation runtime reads mf-manifest.json, then adds remoteEntry.js;
  *   the app reads config.json, then asks the API). CDP names the code that made a request, not
- *   the response that code awaited, so this part is inferred from the order in time.
+ *   the response that code awaited, so this part is inferred from the order in time; a fetch
+ *   from the request's own folder is taken first (a remote's manifest, not another remote's
+ *   that happened to finish later).
  * Its parent is the one of those that finished last. A request counts one step if it went to the
  * network (a 304 revalidation too), none if the cache answered, and its CORS preflight one more.
  * Requests sent after the screen was usable are left out: they are not in its way.
  */
+const folderOf = (url: string) => url.slice(0, url.lastIndexOf('/') + 1);
+
 function longestChain(requests: NetworkRequest[], appUrl: string): { depth: number; chain: ChainLink[] } {
   const preflights = new Map(requests.filter((r) => r.preflightFor).map((r) => [r.preflightFor!, r]));
   const ordered = requests.filter((r) => !r.preflightFor).sort((a, b) => a.sentAt - b.sentAt);
@@ -214,10 +218,12 @@ function longestChain(requests: NetworkRequest[], appUrl: string): { depth: numb
     const byInitiator = request.initiatorUrls
       .map((url) => before.filter((other) => other.url === url).at(-1))
       .filter((other): other is NetworkRequest => other !== undefined);
-    const byTiming =
+    const fetched =
       request.initiatorType === 'script'
         ? before.filter((other) => (other.type === 'Fetch' || other.type === 'XHR') && other.finishedAt !== null && other.finishedAt <= request.sentAt && shared(other.initiatorUrls, request.initiatorUrls))
         : [];
+    const sameFolder = fetched.filter((other) => folderOf(other.url) === folderOf(request.url));
+    const byTiming = sameFolder.length > 0 ? sameFolder : fetched;
     const end = (other: NetworkRequest) => Math.min(other.finishedAt ?? request.sentAt, request.sentAt);
     const found = [...byInitiator, ...byTiming].sort((a, b) => end(b) - end(a))[0];
     const steps = (request.cache ? 0 : 1) + (preflights.get(request.id)?.cache === null ? 1 : 0);
