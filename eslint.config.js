@@ -1,13 +1,56 @@
 // Lint rules that keep the architecture honest (STYLE.md points 1, 10, 11): imports flow one way
 // (shared-domain → shared-ui → shell and remotes), no remote imports another remote or the shell,
-// no reaching into another package by relative path; hooks list their dependencies.
+// no reaching into another package by relative path, and inside the shared packages no relative
+// import from one subpath entry point into another; hooks list their dependencies.
+import path from 'node:path';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mf-daily', 'mf-transactions', 'mf-lunar-grid', 'mf-options', 'mf-profile'];
 const APPS = ['shell', ...REMOTES];
 
-/** Packages a folder may not import, by package name. */
+/**
+ * The shared packages are shared by subpath (build-tools/src/shared.ts): each first folder (or
+ * file) under src/ is one subpath entry point, e.g. shared-domain/src/stores → '@buget/shared-domain/stores'.
+ * A relative import stays inside its own subpath; another subpath is imported by its specifier,
+ * so federation hands every app the one shared module (a relative import would bundle a second
+ * copy of the store or client into this subpath's chunk). A subpath never imports itself by name.
+ * src/testing (test helpers) is not a subpath and may be imported relatively by tests.
+ */
+const SHARED_PACKAGES = { 'shared-domain': '@buget/shared-domain', 'shared-ui': '@buget/shared-ui' };
+
+const subpathRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const match = /(?:^|[\\/])(shared-domain|shared-ui)[\\/]src[\\/](.*)$/.exec(file);
+    if (!match) return {};
+    const [, folder, inSrc] = match;
+    const srcDir = file.slice(0, file.length - inSrc.length);
+    const subpathOf = (relative) => relative.split(/[\\/]/)[0].replace(/\.(tsx?|css)$/, '');
+    const own = subpathOf(inSrc);
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string') return;
+      if (source === `${SHARED_PACKAGES[folder]}/${own}`) {
+        context.report({ node: node.source, message: `'${source}' is this file's own subpath: import its module by relative path.` });
+        return;
+      }
+      if (!source.startsWith('.')) return;
+      const target = path.relative(srcDir, path.resolve(path.dirname(file), source));
+      // src/testing holds test helpers (the local server's set-up), which no subpath ships.
+      if (target.startsWith('..') || (subpathOf(target) !== own && subpathOf(target) !== 'testing')) {
+        context.report({
+          node: node.source,
+          message: `'${source}' leaves the subpath '${own}': import it from '${SHARED_PACKAGES[folder]}/${subpathOf(target)}' (one shared instance).`,
+        });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** Packages a folder may not import, by package name (any subpath of it included). */
 const FORBIDDEN = {
   'shared-domain': ['@buget/shared-ui', '@buget/shell', ...REMOTES.map((r) => `@buget/${r}`), 'react-dom', 'react-router-dom'],
   'shared-ui': ['@buget/shell', ...REMOTES.map((r) => `@buget/${r}`)],
@@ -37,14 +80,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['shared-domain/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
+    plugins: { buget: { rules: { 'subpath-imports': subpathRule } } },
+    rules: { 'buget/subpath-imports': 'error' },
+  },
   ...Object.entries(FORBIDDEN).map(([folder, packages]) => ({
     files: [`${folder}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: packages.map((name) => ({ name, message: `${folder} may not import ${name} (imports flow one way; see ARCHITECTURE.md).` })),
           patterns: [
+            ...packages.map((name) => ({
+              group: [name, `${name}/*`],
+              message: `${folder} may not import ${name} (imports flow one way; see ARCHITECTURE.md).`,
+            })),
             {
               group: ['../**/shared-domain/**', '../**/shared-ui/**', '../**/shell/**', '../**/mf-*/**', '../**/supabase/**', '../**/build-tools/**'],
               message: 'No reaching into another package by relative path: import it by name.',

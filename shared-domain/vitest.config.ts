@@ -5,11 +5,11 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // The data-access tests run against the real local Supabase server started here.
-    globalSetup: ['./src/data/testing/local-supabase.global.ts'],
+    globalSetup: ['./src/testing/local-supabase.global.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],
-      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/data/database.types.ts', 'src/data/testing/**'],
+      exclude: ['src/**/*.test.ts', 'src/**/index.ts', 'src/data/database.types.ts', 'src/testing/**'],
       reporter: ['text-summary'],
       thresholds: { lines: 95 },
     },

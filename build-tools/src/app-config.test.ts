@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAppConfig } from './app-config';
@@ -5,6 +6,17 @@ import { remoteManifestUrls } from './runtime-config';
 import { SHARED_SINGLETONS, sharedSingletons } from './shared';
 
 const shellDir = path.resolve(import.meta.dirname, '../../shell');
+
+/** The script subpaths a shared package's package.json `exports` declares, e.g. '@buget/shared-ui/dialogs'. */
+function scriptSubpaths(folder: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../..', folder, 'package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, string>;
+  };
+  return Object.entries(manifest.exports)
+    .filter(([subpath, target]) => /\.tsx?$/.test(target) && !subpath.startsWith('./test'))
+    .map(([subpath]) => `${manifest.name}${subpath.slice(1)}`);
+}
 
 describe('sharedSingletons', () => {
   it('shares every singleton of ARCHITECTURE.md with its installed version', () => {
@@ -15,7 +27,17 @@ describe('sharedSingletons', () => {
       expect(entry.version).toMatch(/^\d+\.\d+\.\d+/);
       expect(entry.requiredVersion).toBe(`^${entry.version}`);
     }
-    expect(SHARED_SINGLETONS).toEqual(expect.arrayContaining(['react-dom/client', 'react/jsx-runtime', '@buget/shared-domain']));
+  });
+
+  it('shares only what must be one instance: React, React Query and the shared packages subpath by subpath', () => {
+    const libraries = SHARED_SINGLETONS.filter((name) => !name.startsWith('@buget/'));
+    expect(libraries).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tanstack/react-query']);
+    // The shell's router, and what lives inside shared-domain, are not shared on their own.
+    for (const name of ['react-router-dom', '@supabase/supabase-js', 'zustand', 'zod', 'date-fns']) {
+      expect(SHARED_SINGLETONS).not.toContain(name);
+    }
+    const packages = SHARED_SINGLETONS.filter((name) => name.startsWith('@buget/'));
+    expect([...packages].sort()).toEqual([...scriptSubpaths('shared-domain'), ...scriptSubpaths('shared-ui')].sort());
   });
 });
 

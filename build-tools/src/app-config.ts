@@ -89,6 +89,10 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         filename: 'remoteEntry.js',
         exposes: options.exposes ?? {},
         shared: sharedSingletons(options.dir),
+        // The shell's copy of every shared module is registered at start and used by all. The
+        // default ('version-first') would fetch every remote's remoteEntry.js to compare versions
+        // the first time a shared subpath is loaded lazily (e.g. with the frame), on every page.
+        shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,

@@ -2,21 +2,44 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
- * The packages every app shares as singletons (ARCHITECTURE.md, "Runtime composition").
- * Declared here once; versions are read from the installed package.json files so the
- * federation runtime can check them, and no app repeats the list.
+ * What every app shares as a singleton (ARCHITECTURE.md, "Runtime composition"): only what must
+ * be ONE instance across the shell and the remotes. Federation ships a shared module whole (no
+ * tree-shaking), so nothing else is shared: react-router-dom is the shell's own (bundled and
+ * tree-shaken there), supabase-js and zustand live inside shared-domain's subpaths (the client in
+ * /data, the stores in /stores, /auth and /settings) and are not shared on their own.
+ *
+ * The shared packages are shared by subpath, one by one, so a screen loads only the subpaths it
+ * imports. Each instance (the Supabase client, the QueryClient, each store) lives in exactly one
+ * subpath, and the other subpaths import it through that subpath's specifier, never by relative
+ * path (eslint's subpath rule), so it is one module whichever app's copy the runtime picks.
+ * Declared here once; versions are read from the installed package.json files so the federation
+ * runtime can check them, and no app repeats the list. app-config.test.ts checks that every
+ * script subpath of the two packages' `exports` is here.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router-dom',
   '@tanstack/react-query',
-  'zustand',
-  '@supabase/supabase-js',
-  '@buget/shared-domain',
-  '@buget/shared-ui',
+  '@buget/shared-domain/constants',
+  '@buget/shared-domain/rules',
+  '@buget/shared-domain/data',
+  '@buget/shared-domain/stores',
+  '@buget/shared-domain/auth',
+  '@buget/shared-domain/schemas',
+  '@buget/shared-domain/balance',
+  '@buget/shared-domain/categories',
+  '@buget/shared-domain/transactions',
+  '@buget/shared-domain/settings',
+  '@buget/shared-domain/planning',
+  '@buget/shared-ui/components',
+  '@buget/shared-ui/errors',
+  '@buget/shared-ui/toasts',
+  '@buget/shared-ui/tooltip',
+  '@buget/shared-ui/dialogs',
+  '@buget/shared-ui/parcel',
+  '@buget/shared-ui/harness',
 ] as const;
 
 type SharedConfig = Record<string, { singleton: true; requiredVersion: string; version: string; eager?: boolean }>;

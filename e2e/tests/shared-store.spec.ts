@@ -59,3 +59,47 @@ test('the shell and two remotes use one instance of the shared-domain store', as
   await expect(page).toHaveURL('/transactions');
   await frame.expectSameDocument();
 });
+
+/**
+ * Issue 10: only what must be one instance is shared, and shared-domain is shared subpath by
+ * subpath. The shell and each remote record the instances as their own code imported them
+ * (recordSharedInstances, only when this test asks before the page loads); each one the remote
+ * holds must be the shell's very object: the Supabase client, the QueryClient, the stores, React.
+ */
+type Probed = { __bugetInstances?: Record<string, () => Record<string, unknown>> };
+
+test('a mounted remote holds the very Supabase client, QueryClient and stores of the shell', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as Probed).__bugetInstances = {};
+  });
+  const frame = new AppFrame(page);
+  const compare = (remote: string) =>
+    page.evaluate((name) => {
+      const probes = (window as unknown as Probed).__bugetInstances ?? {};
+      const shell = probes['shell']?.();
+      const mounted = probes[name]?.();
+      if (!shell || !mounted) return { recorded: Object.keys(probes), keys: [], different: [] };
+      const keys = Object.keys(mounted);
+      return { recorded: Object.keys(probes), keys, different: keys.filter((key) => mounted[key] !== shell[key]) };
+    }, remote);
+  const core = ['react', 'supabase', 'queryClient', 'authStore', 'toastStore'];
+
+  await frame.open('/daily');
+  await expect(page.locator('[data-remote="mf-daily"]')).toBeVisible();
+  const daily = await compare('mf-daily');
+  expect(daily.recorded).toEqual(expect.arrayContaining(['shell', 'mf-daily']));
+  expect(daily.keys).toEqual(expect.arrayContaining([...core, 'globalDateStore']));
+  expect(daily.different).toEqual([]);
+
+  await frame.goBySidebar('Tranzacții');
+  await expect(page.locator('[data-remote="mf-transactions"]')).toBeVisible();
+  const transactions = await compare('mf-transactions');
+  expect(transactions.keys).toEqual(expect.arrayContaining(core));
+  expect(transactions.different).toEqual([]);
+
+  await frame.goBySidebar('Grid Lunar');
+  await expect(page.locator('[data-remote="mf-lunar-grid"]')).toBeVisible();
+  const grid = await compare('mf-lunar-grid');
+  expect(grid.keys).toEqual(expect.arrayContaining([...core, 'globalDateStore', 'layoutStore']));
+  expect(grid.different).toEqual([]);
+});

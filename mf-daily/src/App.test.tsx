@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGlobalDateStore } from '@buget/shared-domain';
+import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import { App } from './App';
 
 describe('mf-daily App', () => {

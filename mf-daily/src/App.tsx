@@ -1,5 +1,5 @@
-import type { RemoteParcelProps } from '@buget/shared-domain';
-import { Button, EmptyState, IconDaily, IconTransactions } from '@buget/shared-ui';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
+import { Button, EmptyState, IconDaily, IconTransactions } from '@buget/shared-ui/components';
 import { DayNavigator } from './features/day-navigator/DayNavigator';
 import './App.css';
 

@@ -1,4 +1,4 @@
-import { mountHarness } from '@buget/shared-ui';
+import { mountHarness } from '@buget/shared-ui/harness';
 import { parcel } from './parcel';
 
 // Standalone harness: the parcel mounted alone against the local backend (npm run dev -w mf-daily).

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOGGLE_FULLSCREEN_EVENT, useGlobalDateStore, useLayoutStore } from '@buget/shared-domain';
+import { TOGGLE_FULLSCREEN_EVENT, useGlobalDateStore, useLayoutStore } from '@buget/shared-domain/stores';
 import { App } from './App';
 
 describe('mf-lunar-grid App', () => {

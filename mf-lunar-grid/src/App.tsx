@@ -1,5 +1,5 @@
-import type { RemoteParcelProps } from '@buget/shared-domain';
-import { Button, EmptyState, IconGrid } from '@buget/shared-ui';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
+import { Button, EmptyState, IconGrid } from '@buget/shared-ui/components';
 import { useGridFullscreen } from './features/fullscreen/use-grid-fullscreen';
 import { MobileNotice } from './features/mobile-notice/MobileNotice';
 import { MonthNavigator } from './features/month-navigator/MonthNavigator';

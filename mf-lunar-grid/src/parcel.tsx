@@ -1,5 +1,21 @@
-import { createRemoteParcel } from '@buget/shared-ui';
+import { useState } from 'react';
+import { getSupabase, queryClient } from '@buget/shared-domain/data';
+import { recordSharedInstances } from '@buget/shared-domain/rules';
+import { useAuthStore } from '@buget/shared-domain/auth';
+import { useGlobalDateStore, useLayoutStore, useToastStore } from '@buget/shared-domain/stores';
+import { createRemoteParcel } from '@buget/shared-ui/parcel';
 import { App } from './App';
+
+// The shared instances as this remote's code holds them, for the e2e one-instance check only.
+recordSharedInstances('mf-lunar-grid', () => ({
+  react: useState,
+  supabase: getSupabase(),
+  queryClient,
+  authStore: useAuthStore,
+  toastStore: useToastStore,
+  globalDateStore: useGlobalDateStore,
+  layoutStore: useLayoutStore,
+}));
 
 export const { bootstrap, mount, unmount } = createRemoteParcel(App, {
   name: 'mf-lunar-grid',

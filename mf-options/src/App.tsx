@@ -1,5 +1,5 @@
-import type { RemoteParcelProps } from '@buget/shared-domain';
-import { EmptyState, IconOptions } from '@buget/shared-ui';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
+import { EmptyState, IconOptions } from '@buget/shared-ui/components';
 
 /** Opțiuni: categories, accounts and app settings come with their feature issue. */
 export function App(_props: RemoteParcelProps) {

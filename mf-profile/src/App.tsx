@@ -1,5 +1,5 @@
-import type { RemoteParcelProps } from '@buget/shared-domain';
-import { EmptyState, IconProfile } from '@buget/shared-ui';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
+import { EmptyState, IconProfile } from '@buget/shared-ui/components';
 
 /** Profil: identity, data export and account deletion come with their feature issue. */
 export function App(_props: RemoteParcelProps) {

@@ -1,4 +1,4 @@
-import { createRemoteParcel } from '@buget/shared-ui';
+import { createRemoteParcel } from '@buget/shared-ui/parcel';
 import { App } from './App';
 
 export const { bootstrap, mount, unmount } = createRemoteParcel(App, {

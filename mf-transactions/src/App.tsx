@@ -1,5 +1,8 @@
-import { classifyError, ERROR_MESSAGES, useCategories, useTransactionList, type RemoteParcelProps, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain';
-import { Button, ConfirmDialog, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui';
+import { classifyError, ERROR_MESSAGES, type RemoteParcelProps } from '@buget/shared-domain/rules';
+import { useCategories } from '@buget/shared-domain/categories';
+import { useTransactionList, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
+import { Button, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui/components';
+import { ConfirmDialog } from '@buget/shared-ui/dialogs';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useDeleteFlow } from './features/delete/use-delete-flow';
 import { FiltersBar } from './features/filters/FiltersBar';

@@ -4,11 +4,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/tokens.css';
 import './gallery.css';
-import { Button, EmptyState, Modal, PageHeader, Spinner, Tooltip, TooltipProvider } from '../src';
+import { Button, EmptyState, PageHeader, Spinner } from '@buget/shared-ui/components';
+import { Modal } from '@buget/shared-ui/dialogs';
+import { Tooltip, TooltipProvider } from '@buget/shared-ui/tooltip';
 // The variant and size lists are the components' own, not the package's public API.
 import { BUTTON_SIZES, BUTTON_VARIANTS } from '../src/components/Button/Button';
 import type { IconProps } from '../src/components/Icons/Icons';
-import { MODAL_SIZES, type ModalSize } from '../src/components/Modal/Modal';
+import { MODAL_SIZES, type ModalSize } from '../src/dialogs/Modal/Modal';
 import { SPINNER_SIZES } from '../src/components/Spinner/Spinner';
 import * as icons from '../src/components/Icons/Icons';
 

@@ -2,7 +2,7 @@
 // The tokens are CSS, so two promises are checked here rather than by eye: every text/background
 // pair meets WCAG AA, and the figures the spec fixes agree with @buget/shared-domain's constants.
 import { readFileSync } from 'node:fs';
-import { SIDEBAR, TOAST } from '@buget/shared-domain';
+import { SIDEBAR, TOAST } from '@buget/shared-domain/constants';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');

@@ -1,6 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configureSupabase, pageAt, queryClient, startAuth, useAuthStore } from '@buget/shared-domain';
+import { QueryClient } from '@tanstack/react-query';
+import { configureSupabase, getSupabase, queryClient } from '@buget/shared-domain/data';
+import { pageAt, recordSharedInstances } from '@buget/shared-domain/rules';
+import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
+import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
 import '@buget/shared-ui/tokens.css';
 import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
@@ -22,6 +26,18 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     configureSupabase(config);
+    // The shared instances as the shell's code holds them, for the e2e one-instance check only.
+    recordSharedInstances('shell', () => ({
+      react: useState,
+      reactQuery: QueryClient,
+      supabase: getSupabase(),
+      queryClient,
+      authStore: useAuthStore,
+      toastStore: useToastStore,
+      layoutStore: useLayoutStore,
+      navigationStore: useNavigationStateStore,
+      globalDateStore: useGlobalDateStore,
+    }));
     registerAppRemotes(config.remotes);
     const page = returning ? pageAt(window.location.pathname) : undefined;
     if (page) void parcelOf(PAGE_REMOTES[page.id]);

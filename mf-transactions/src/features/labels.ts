@@ -1,4 +1,5 @@
-import type { Frequency, TransactionType, TransactionStatusFilter } from '@buget/shared-domain';
+import type { Frequency, TransactionType } from '@buget/shared-domain/schemas';
+import type { TransactionStatusFilter } from '@buget/shared-domain/transactions';
 
 /** Romanian names shown for stored codes. */
 export const TYPE_LABELS: Record<TransactionType, string> = { INCOME: 'Venit', EXPENSE: 'Cheltuială', SAVING: 'Economie' };

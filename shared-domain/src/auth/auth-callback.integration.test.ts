@@ -5,8 +5,8 @@
  * The real server refuses the call here: the stored session's access token has a broken signature.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_FORM_MESSAGES } from '../../validation/messages';
-import { configureSupabase, getSupabase } from '../supabase-client';
+import { AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
+import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { completeAuthCallback, signInWithEmail } from './auth-service';
 
 // seed.sql's demo user, on the allow-list.

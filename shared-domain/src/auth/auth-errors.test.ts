@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyLoginError,
-  classifyRegisterError,
-  describeLoginError,
-  describeRegisterError,
-  loginErrorMessage,
-  providerErrorMessage,
-  registerErrorMessage,
-} from './auth-errors';
+import { classifyLoginError, classifyRegisterError, describeLoginError, describeRegisterError, loginErrorMessage, providerErrorMessage, registerErrorMessage } from './auth-errors';
 
 describe('login error table', () => {
   it.each([

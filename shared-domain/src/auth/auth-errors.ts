@@ -1,5 +1,5 @@
-import type { AuthErrorType } from '../schemas/auth';
-import { ERROR_MESSAGES } from './messages';
+import type { AuthErrorType } from './auth-schema';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 
 const contains = (message: string, fragment: string): boolean => message.toLowerCase().includes(fragment);
 

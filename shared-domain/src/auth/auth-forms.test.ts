@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canSubmitLogin,
-  canSubmitRegister,
-  checkRegisterPreCall,
-  isStrongPassword,
-  loginFormSchema,
-  validateRegisterSubmit,
-} from './auth-forms';
-import { AUTH_FORM_MESSAGES as M } from './messages';
+import { canSubmitLogin, canSubmitRegister, checkRegisterPreCall, isStrongPassword, loginFormSchema, validateRegisterSubmit } from './auth-forms';
+import { AUTH_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 
 const login = { email: 'ana@exemplu.ro', password: 'secret1' };
 const register = { ...login, confirmPassword: 'secret1' };

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
-import { err, ok, type Result } from '../result/result';
-import type { AuthErrorType } from '../schemas/auth';
-import { AUTH_FORM_MESSAGES as M } from './messages';
+import * as z from 'zod/mini';
+import { PASSWORD_MIN_LENGTH } from '@buget/shared-domain/constants';
+import { err, ok, type Result, AUTH_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import type { AuthErrorType } from './auth-schema';
 
 /** A basic address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -10,8 +9,10 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The beta allow-list comparison: trimmed and case-insensitive. The list itself is data. */
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-const emailField = z.string().trim().min(1, M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
-const passwordField = z.string().min(1, M.passwordRequired).min(PASSWORD_MIN_LENGTH.form, M.passwordTooShort);
+const emailField = z.string().check(z.trim(), z.minLength(1, M.emailRequired), z.regex(EMAIL_PATTERN, M.emailInvalid));
+const passwordField = z
+  .string()
+  .check(z.minLength(1, M.passwordRequired), z.minLength(PASSWORD_MIN_LENGTH.form, M.passwordTooShort));
 
 export const loginFormSchema = z.object({ email: emailField, password: passwordField });
 export type LoginForm = z.input<typeof loginFormSchema>;
@@ -20,12 +21,16 @@ export const registerFormSchema = z
   .object({
     email: emailField,
     password: passwordField,
-    confirmPassword: z.string().min(1, M.confirmRequired).min(PASSWORD_MIN_LENGTH.form, M.passwordTooShort),
+    confirmPassword: z
+      .string()
+      .check(z.minLength(1, M.confirmRequired), z.minLength(PASSWORD_MIN_LENGTH.form, M.passwordTooShort)),
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: M.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: M.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
 /** Whether the login button is enabled: pattern, 6 characters, both present, e-mail approved. */

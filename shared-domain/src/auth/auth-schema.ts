@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const AUTH_ERROR_TYPES = ['INVALID_CREDENTIALS', 'NETWORK', 'RLS_DENIED', 'PASSWORD_WEAK', 'UNKNOWN'] as const;
 export const authErrorTypeSchema = z.enum(AUTH_ERROR_TYPES);
@@ -17,18 +17,21 @@ export type AuthEvent = (typeof AUTH_EVENTS)[number];
 
 /** The provider may omit the e-mail; the app then shows an empty string (spec point 3). */
 export const userSchema = z.object({
-  id: z.string().min(1),
-  email: z.string().nullish().transform((email) => email ?? ''),
+  id: z.string().check(z.minLength(1)),
+  email: z.pipe(
+    z.nullish(z.string()),
+    z.transform((email: string | null | undefined) => email ?? ''),
+  ),
 });
 export type User = z.infer<typeof userSchema>;
 
 export const authStateSchema = z.object({
-  user: userSchema.nullable(),
+  user: z.nullable(userSchema),
   isAuthenticated: z.boolean(),
   loading: z.boolean(),
-  error: z.string().nullable(),
-  errorType: authErrorTypeSchema.nullable(),
-  lastUpdated: z.number().nullable(),
+  error: z.nullable(z.string()),
+  errorType: z.nullable(authErrorTypeSchema),
+  lastUpdated: z.nullable(z.number()),
 });
 export type AuthState = z.infer<typeof authStateSchema>;
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../errors/messages';
-import { AUTH_FORM_MESSAGES } from '../../validation/messages';
+import { ERROR_MESSAGES, AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
 import { completeAuthCallback, isRestrictedMessage, parseAuthRedirect, signUpWithEmail } from './auth-service';
 
 describe('auth service', () => {

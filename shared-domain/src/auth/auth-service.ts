@@ -1,12 +1,10 @@
 import type { AuthError, Session as SupabaseSession, User as SupabaseUser } from '@supabase/supabase-js';
-import { describeLoginError, describeRegisterError, providerErrorMessage } from '../../errors/auth-errors';
-import { ERROR_MESSAGES } from '../../errors/messages';
-import { ROUTES } from '../../navigation/routes';
-import type { AuthResult, ProviderSignInResult, User } from '../../schemas/auth';
-import { userSchema } from '../../schemas/auth';
-import { AUTH_FORM_MESSAGES } from '../../validation/messages';
-import { checkRegisterPreCall, normalizeEmail } from '../../validation/auth-forms';
-import { getSupabase } from '../supabase-client';
+import { describeLoginError, describeRegisterError, providerErrorMessage } from './auth-errors';
+import { ERROR_MESSAGES, ROUTES, AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
+import type { AuthResult, ProviderSignInResult, User } from './auth-schema';
+import { userSchema } from './auth-schema';
+import { checkRegisterPreCall, normalizeEmail } from './auth-forms';
+import { getSupabase } from '@buget/shared-domain/data';
 
 /** The app's user from Supabase's: id, and the e-mail or '' (spec point 3). */
 export const toAppUser = (user: Pick<SupabaseUser, 'id' | 'email'>): User => userSchema.parse({ id: user.id, email: user.email });

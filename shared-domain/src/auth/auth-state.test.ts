@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_AUTH_STATE } from '../schemas/auth';
+import { INITIAL_AUTH_STATE } from './auth-schema';
 import { authActionForEvent, authReducer, cacheResetForUserChange } from './auth-state';
 
 const user = { id: 'u1', email: 'ana@exemplu.ro' };

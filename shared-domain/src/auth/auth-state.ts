@@ -1,4 +1,4 @@
-import type { AuthErrorType, AuthEvent, AuthState, User } from '../schemas/auth';
+import type { AuthErrorType, AuthEvent, AuthState, User } from './auth-schema';
 
 export type AuthAction =
   | { type: 'loading' }

@@ -2,8 +2,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configureSupabase, getSupabase } from '../data/supabase-client';
-import { INITIAL_AUTH_STATE } from '../schemas/auth';
+import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
+import { INITIAL_AUTH_STATE } from './auth-schema';
 import { startAuth, useAuthStore } from './auth-store';
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;

@@ -1,17 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { authActionForEvent, authReducer, cacheResetForUserChange, type AuthAction } from '../auth/auth-state';
-import { STORAGE_KEYS } from '../constants';
-import {
-  signInWithEmail,
-  signInWithGoogle,
-  signOutEverywhere,
-  signUpWithEmail,
-  toAppUser,
-} from '../data/auth/auth-service';
-import { getSupabase } from '../data/supabase-client';
-import { INITIAL_AUTH_STATE, type AuthEvent, type AuthResult, type AuthState, type ProviderSignInResult } from '../schemas/auth';
+import { authActionForEvent, authReducer, cacheResetForUserChange, type AuthAction } from './auth-state';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { signInWithEmail, signInWithGoogle, signOutEverywhere, signUpWithEmail, toAppUser } from './auth-service';
+import { getSupabase } from '@buget/shared-domain/data';
+import { INITIAL_AUTH_STATE, type AuthEvent, type AuthResult, type AuthState, type ProviderSignInResult } from './auth-schema';
 
 type AuthStore = AuthState & {
   dispatch: (action: AuthAction) => void;

@@ -4,17 +4,10 @@
  * come from the server's answers, not from stubs.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_FORM_MESSAGES } from '../validation/messages';
-import {
-  checkEmailApproved,
-  completeAuthCallback,
-  parseAuthRedirect,
-  signInWithEmail,
-  signOutEverywhere,
-  signUpWithEmail,
-} from './auth';
-import { configureSupabase, getSupabase } from './supabase-client';
-import { INTEGRATION_EMAILS } from './testing/local-supabase.global';
+import { AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
+import { checkEmailApproved, completeAuthCallback, parseAuthRedirect, signInWithEmail, signOutEverywhere, signUpWithEmail } from './auth-service';
+import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
+import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 
 const EMAIL = INTEGRATION_EMAILS[1] as string;
 const PASSWORD = 'Integrare#2026';

@@ -1,20 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { QUERY_CACHE } from '../../constants';
-import { toLocalIsoDate } from '../../dates/iso-date';
-import { queryKeys } from '../query-keys';
-import { getSupabase } from '../supabase-client';
+import * as z from 'zod/mini';
+import { QUERY_CACHE } from '@buget/shared-domain/constants';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { queryKeys, getSupabase } from '@buget/shared-domain/data';
 
 /** numeric columns may arrive as strings: read them as numbers. */
 const amount = z.coerce.number();
-export const availableBalanceSchema = z
-  .object({ total_income: amount, total_expenses: amount, total_savings: amount, available_balance: amount })
-  .transform((row) => ({
+const balanceRowSchema = z.object({ total_income: amount, total_expenses: amount, total_savings: amount, available_balance: amount });
+export const availableBalanceSchema = z.pipe(
+  balanceRowSchema,
+  z.transform((row: z.output<typeof balanceRowSchema>) => ({
     totalIncome: row.total_income,
     totalExpenses: row.total_expenses,
     totalSavings: row.total_savings,
     available: row.available_balance,
-  }));
+  })),
+);
 export type AvailableBalanceFigures = z.output<typeof availableBalanceSchema>;
 
 /**

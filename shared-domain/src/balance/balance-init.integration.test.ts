@@ -5,11 +5,10 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { BALANCE_INIT_DELAY_MS } from '../../constants';
-import { fetchAvailableBalance } from '../balance/available-balance';
-import { initialiseBalances } from '../balance/balance-init';
-import { queryKeys } from '../query-keys';
-import { configureSupabase, getSupabase } from '../supabase-client';
+import { BALANCE_INIT_DELAY_MS } from '@buget/shared-domain/constants';
+import { fetchAvailableBalance } from './available-balance';
+import { initialiseBalances } from './balance-init';
+import { queryKeys, configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 import { ensureUserAccounts, fetchUserAccounts } from './user-accounts';
 

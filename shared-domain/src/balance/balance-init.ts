@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { BALANCE_INIT_DELAY_MS } from '../../constants';
-import { ensureUserAccounts, type UserAccountRow } from '../accounts/user-accounts';
-import { queryKeys } from '../query-keys';
+import { BALANCE_INIT_DELAY_MS } from '@buget/shared-domain/constants';
+import { ensureUserAccounts, type UserAccountRow } from './user-accounts';
+import { queryKeys } from '@buget/shared-domain/data';
 import { availableBalanceQueryOptions } from './available-balance';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,19 +1,18 @@
-import { z } from 'zod';
-import { createDefaultAccounts } from '../../accounts/defaults';
-import { toAccountRowInput } from '../../accounts/mapping';
-import { accountRowSchema } from '../../schemas/account';
-import { isoDateSchema } from '../../schemas/common';
-import { getSupabase } from '../supabase-client';
+import * as z from 'zod/mini';
+import { createDefaultAccounts } from './accounts/defaults';
+import { toAccountRowInput } from './accounts/mapping';
+import { accountRowSchema, isoDateSchema } from '@buget/shared-domain/schemas';
+import { getSupabase } from '@buget/shared-domain/data';
 
 const ACCOUNT_COLUMNS =
   'id, user_id, name, account_type, initial_balance, current_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
 
 /** A user_accounts row as read here: numeric columns may arrive as strings. */
-export const userAccountRowSchema = accountRowSchema.extend({
+export const userAccountRowSchema = z.extend(accountRowSchema, {
   initial_balance: z.coerce.number(),
   current_balance: z.coerce.number(),
   is_default: z.boolean(),
-  balance_start_date: isoDateSchema.nullable(),
+  balance_start_date: z.nullable(isoDateSchema),
 });
 export type UserAccountRow = z.output<typeof userAccountRowSchema>;
 

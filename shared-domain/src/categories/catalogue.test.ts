@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '../constants';
-import {
-  buildDefaultCategories,
-  CATEGORY_LABELS,
-  categoryLabel,
-  DEFAULT_CATEGORY_KEYS,
-  DEFAULT_CATEGORY_TREE,
-  isPredefinedSubcategory,
-  suggestedTransactionType,
-} from './catalogue';
+import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '@buget/shared-domain/constants';
+import { buildDefaultCategories, CATEGORY_LABELS, categoryLabel, DEFAULT_CATEGORY_KEYS, DEFAULT_CATEGORY_TREE, isPredefinedSubcategory, suggestedTransactionType } from './catalogue';
 
 describe('default catalogue', () => {
   it('has the thirteen groups of the spec in order', () => {

@@ -1,5 +1,4 @@
-import type { Category } from '../schemas/category';
-import type { TransactionType } from '../schemas/transaction';
+import type { Category, TransactionType } from '@buget/shared-domain/schemas';
 
 /**
  * The default catalogue (spec point 3). Keys are stored as they are in transactions.category;

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { mergeWithDefaults } from '../../categories';
-import { categoryDataSchema, type Category } from '../../schemas';
-import { queryKeys } from '../query-keys';
-import { getSupabase } from '../supabase-client';
+import { mergeWithDefaults } from './operations';
+import { categoryDataSchema, type Category } from '@buget/shared-domain/schemas';
+import { queryKeys, getSupabase } from '@buget/shared-domain/data';
 
 /**
  * The user's catalogue: the saved custom_categories document merged with the default catalogue

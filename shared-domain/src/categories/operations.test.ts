@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../schemas/category';
-import { SUBCATEGORY_MESSAGES as M } from '../validation/messages';
+import type { Category } from '@buget/shared-domain/schemas';
+import { SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
 import { buildDefaultCategories, DEFAULT_CATEGORY_KEYS, DEFAULT_CATEGORY_TREE } from './catalogue';
-import {
-  addCategory,
-  addSubcategory,
-  applySubcategoryChange,
-  deleteSubcategory,
-  findCategory,
-  mergeWithDefaults,
-  prepareCategorySave,
-  renameSubcategory,
-} from './operations';
+import { addCategory, addSubcategory, applySubcategoryChange, deleteSubcategory, findCategory, mergeWithDefaults, prepareCategorySave, renameSubcategory } from './operations';
 
 const withCustom = (): Category[] => {
   const added = addSubcategory(buildDefaultCategories(), 'NUTRITIE', 'Piață');

@@ -1,7 +1,6 @@
-import { err, ok, type Result } from '../result/result';
-import type { Category, CategoryData, SubcategoryDeleteAction } from '../schemas/category';
-import { SUBCATEGORY_MESSAGES as M } from '../validation/messages';
-import { sameSubcategoryName, validateNewSubcategory, validateSubcategoryRename } from '../validation/subcategory';
+import { err, ok, type Result, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
+import type { Category, CategoryData, SubcategoryDeleteAction } from '@buget/shared-domain/schemas';
+import { sameSubcategoryName, validateNewSubcategory, validateSubcategoryRename } from './subcategory';
 import { buildDefaultCategories, isPredefinedSubcategory } from './catalogue';
 
 const sameName = (a: string, b: string): boolean => sameSubcategoryName(a, b);

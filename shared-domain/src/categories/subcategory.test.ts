@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../schemas/category';
-import { SUBCATEGORY_MESSAGES as M } from './messages';
-import {
-  validateCategoryLoadRequest,
-  validateCategorySaveRequest,
-  validateNewSubcategory,
-  validateRenameRequest,
-  validateSubcategoryRename,
-} from './subcategory';
+import type { Category } from '@buget/shared-domain/schemas';
+import { SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
+import { validateCategoryLoadRequest, validateCategorySaveRequest, validateNewSubcategory, validateRenameRequest, validateSubcategoryRename } from './subcategory';
 
 const category = (customCount: number): Category => ({
   name: 'NUTRITIE',

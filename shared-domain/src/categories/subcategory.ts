@@ -1,7 +1,6 @@
-import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '../constants';
-import { err, ok, type Result } from '../result/result';
-import type { Category } from '../schemas/category';
-import { SUBCATEGORY_MESSAGES as M } from './messages';
+import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '@buget/shared-domain/constants';
+import { err, ok, type Result, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
+import type { Category } from '@buget/shared-domain/schemas';
 
 /** Subcategory names compare trimmed and case-insensitively (spec point 5). */
 export const sameSubcategoryName = (a: string, b: string): boolean =>

@@ -8,26 +8,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { toLocalIsoDate } from '../dates';
-import { ERROR_MESSAGES } from '../errors';
-import { useToastStore } from '../stores/toast-store';
-import { useAvailableBalance } from './balance';
-import { createRecurringSeries, useCreateRecurringSeries } from './recurring';
+import { toLocalIsoDate, ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { useToastStore } from '@buget/shared-domain/stores';
+import { useAvailableBalance } from '@buget/shared-domain/balance';
+import { createRecurringSeries, useCreateRecurringSeries, createTransaction, exportTransactionsPage, listTransactions, transactionListFiltersSchema, useCreateTransaction, useDeleteTransaction, useTransactionList, useUpdateSeries, useUpdateTransaction, type ExportCursor, type TransactionRow } from '@buget/shared-domain/transactions';
 import { configureSupabase, getSupabase } from './supabase-client';
-import { INTEGRATION_EMAILS } from './testing/local-supabase.global';
-import {
-  createTransaction,
-  exportTransactionsPage,
-  listTransactions,
-  transactionListFiltersSchema,
-  useCreateTransaction,
-  useDeleteTransaction,
-  useTransactionList,
-  useUpdateSeries,
-  useUpdateTransaction,
-  type ExportCursor,
-  type TransactionRow,
-} from './transactions';
+import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 
 const PASSWORD = 'Integrare#2026';
 const query = (overrides: Record<string, unknown> = {}) => transactionListFiltersSchema.parse({ ...overrides });

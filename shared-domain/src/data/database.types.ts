@@ -139,6 +139,9 @@ export type Database = {
           currency: string
           created_at: string
           updated_at: string
+          counted_amount: number
+          copied_from_id: string | null
+          copy_batch_id: string | null
         }
         Insert: {
           id?: string
@@ -159,6 +162,9 @@ export type Database = {
           currency?: string
           created_at?: string
           updated_at?: string
+          counted_amount?: never
+          copied_from_id?: string | null
+          copy_batch_id?: string | null
         }
         Update: {
           id?: string
@@ -179,6 +185,9 @@ export type Database = {
           currency?: string
           created_at?: string
           updated_at?: string
+          counted_amount?: never
+          copied_from_id?: string | null
+          copy_batch_id?: string | null
         }
         Relationships: [
           {
@@ -186,6 +195,13 @@ export type Database = {
             columns: ["account_id", "user_id"]
             isOneToOne: false
             referencedRelation: "user_accounts"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "transactions_copied_from_id_fkey"
+            columns: ["copied_from_id", "user_id"]
+            isOneToOne: true
+            referencedRelation: "transactions"
             referencedColumns: ["id", "user_id"]
           },
           {
@@ -282,6 +298,15 @@ export type Database = {
       }
     }
     Functions: {
+      copy_previous_month_plan: {
+        Args: {
+          month: string
+        }
+        Returns: {
+          batch_id: string
+          copied: number
+        }[]
+      }
       create_recurring_series: {
         Args: {
           type: string
@@ -391,6 +416,12 @@ export type Database = {
           balance: number
           transaction_ids: string[]
         }[]
+      }
+      get_month_grid: {
+        Args: {
+          month: string
+        }
+        Returns: Json
       }
       hook_before_user_created: {
         Args: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUERY_CACHE } from '../constants';
+import { QUERY_CACHE } from '@buget/shared-domain/constants';
 import { queryClient } from './query-client';
 
 describe('queryClient', () => {

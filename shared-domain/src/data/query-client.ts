@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { QUERY_CACHE } from '../constants';
+import { QUERY_CACHE } from '@buget/shared-domain/constants';
 
 /** The one QueryClient: the shell and every parcel wrap themselves in a provider of it. */
 export const queryClient = new QueryClient({

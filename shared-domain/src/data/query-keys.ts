@@ -1,4 +1,4 @@
-import type { TransactionListQuery } from '../schemas';
+import type { TransactionListQuery } from '@buget/shared-domain/schemas';
 
 /**
  * Every React Query key of the app, from one factory per entity (all → lists → list(filters) →

@@ -1,13 +1,17 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The shell's runtime configuration (config.json, read at start, never baked into a build):
  * the Supabase project and, for each remote, the URL of its mf-manifest.json.
  */
 export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().min(20),
-  remotes: z.record(z.string().regex(/^[a-z][a-z0-9_]*$/), z.string().min(1)),
+  supabaseUrl: z.url('must be a URL'),
+  supabaseAnonKey: z.string('must be a string').check(z.minLength(20, 'must be at least 20 characters')),
+  remotes: z.record(
+    z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _')),
+    z.string('must be a URL').check(z.minLength(1, 'must be a URL')),
+    'must map remote names to manifest URLs',
+  ),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useToastStore } from '../stores/toast-store';
+import { useToastStore } from '@buget/shared-domain/stores';
 import { queryKeys } from './query-keys';
 import { useBugetMutation } from './use-buget-mutation';
 

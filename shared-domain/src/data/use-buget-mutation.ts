@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
-import { toast } from '../stores/toast-store';
+import { toast } from '@buget/shared-domain/stores';
 
 type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, Error, Variables, Context> & {
   /** Query-key roots the write makes stale (from queryKeys), invalidated when it settles. */

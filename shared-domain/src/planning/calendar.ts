@@ -1,5 +1,5 @@
-import { CALENDAR_GRID_DAYS } from '../constants';
-import { addDays, mondayBasedWeekday, parseIsoDate, toIsoDate, type IsoDate } from '../dates/iso-date';
+import { CALENDAR_GRID_DAYS } from '@buget/shared-domain/constants';
+import { addDays, mondayBasedWeekday, parseIsoDate, toIsoDate, type IsoDate } from '@buget/shared-domain/rules';
 
 export const ROMANIAN_MONTHS = [
   'Ianuarie',

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createUnplannedItem,
-  editAmounts,
-  fromExecutionStatus,
-  markCompleted,
-  postponeToTomorrow,
-  toExecutionStatus,
-  type DailyItem,
-} from './daily-items';
+import { createUnplannedItem, editAmounts, fromExecutionStatus, markCompleted, postponeToTomorrow, toExecutionStatus, type DailyItem } from './daily-items';
 
 const item: DailyItem = { id: 't', type: 'EXPENSE', date: '2025-06-30', plannedAmount: 50, actualAmount: null, status: 'pending' };
 

@@ -1,5 +1,5 @@
-import { addDays, type IsoDate } from '../dates/iso-date';
-import type { DailyStatus, ExecutionStatus, TransactionType } from '../schemas/transaction';
+import { addDays, type IsoDate } from '@buget/shared-domain/rules';
+import type { DailyStatus, ExecutionStatus, TransactionType } from '@buget/shared-domain/schemas';
 
 /** One line of the daily situation: a planned transaction or a spontaneous (unplanned) one. */
 export type DailyItem = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateGridAmount, validatePercentage } from './grid-values';
-import { GRID_VALUE_MESSAGES as M } from './messages';
+import { GRID_VALUE_MESSAGES as M } from '@buget/shared-domain/rules';
 
 describe('grid values', () => {
   it('reads numbers, including a decimal comma', () => {

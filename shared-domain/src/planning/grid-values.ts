@@ -1,5 +1,4 @@
-import { err, ok, type Result } from '../result/result';
-import { GRID_VALUE_MESSAGES as M } from './messages';
+import { err, ok, type Result, GRID_VALUE_MESSAGES as M } from '@buget/shared-domain/rules';
 
 /** Reads a typed number; Romanians write a decimal comma, so '12,5' is 12.5. */
 const readNumber = (input: string | number): number | null => {

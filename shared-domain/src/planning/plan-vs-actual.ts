@@ -1,6 +1,5 @@
-import type { Currency } from '../schemas/settings';
-import type { DailyStatus } from '../schemas/transaction';
-import { formatMoney, formatSignedMoney } from '../format/money';
+import type { Currency, DailyStatus } from '@buget/shared-domain/schemas';
+import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
 import { roundAmount } from './round';
 
 export type PlanComparisonKind = 'over_budget' | 'saved' | 'exact';

@@ -1,4 +1,4 @@
-import { AMOUNT } from '../constants';
+import { AMOUNT } from '@buget/shared-domain/constants';
 
 // Dividing by the integer scale (1000) rather than multiplying by 0.001 keeps results like 0.3 exact.
 const SCALE = Math.round(1 / AMOUNT.precision);

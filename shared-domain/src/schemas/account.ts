@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ACCOUNT_LIMITS, CURRENCIES, DEFAULT_CURRENCY } from '../constants';
+import * as z from 'zod/mini';
+import { ACCOUNT_LIMITS, CURRENCIES, DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
 import { isoDateSchema } from './common';
 
 export const ACCOUNT_TYPES = ['CHECKING', 'SAVINGS', 'INVESTMENT', 'CASH', 'CREDIT'] as const;
@@ -15,14 +15,14 @@ export const ACCOUNT_BALANCE_MODES = ['AVAILABLE_ONLY', 'SAVINGS_TRANSFER', 'INV
 
 /** A row of user_accounts as the data API returns it. */
 export const accountRowSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   user_id: z.string(),
-  name: z.string().min(1).max(ACCOUNT_LIMITS.nameMax),
-  account_type: accountTypeSchema.default('CHECKING'),
+  name: z.string().check(z.minLength(1), z.maxLength(ACCOUNT_LIMITS.nameMax)),
+  account_type: z._default(accountTypeSchema, 'CHECKING'),
   initial_balance: z.number(),
   current_balance: z.number(),
   included_in_total: z.boolean(),
-  display_order: z.number().int(),
+  display_order: z.int(),
   is_active: z.boolean(),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
@@ -32,19 +32,19 @@ export type AccountRowInput = Omit<AccountRow, 'id' | 'user_id'> & { id?: string
 
 /** The account as the UI and local storage hold it. */
 export const localAccountSchema = z.object({
-  accountId: z.string().min(1),
-  accountName: z.string().min(1).max(ACCOUNT_LIMITS.nameMax),
+  accountId: z.string().check(z.minLength(1)),
+  accountName: z.string().check(z.minLength(1), z.maxLength(ACCOUNT_LIMITS.nameMax)),
   initialBalance: z.number(),
   currentBalance: z.number(),
-  currency: z.enum(CURRENCIES).default(DEFAULT_CURRENCY),
+  currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
   accountType: localAccountTypeSchema,
   isActive: z.boolean(),
-  displayOrder: z.number().int(),
+  displayOrder: z.int(),
   includedInTotal: z.boolean(),
   iconName: z.string(),
-  isDefault: z.boolean().default(false),
-  monthlyTransferEnabled: z.boolean().optional(),
-  balanceMode: z.enum(ACCOUNT_BALANCE_MODES).optional(),
-  balanceStartDate: isoDateSchema.optional(),
+  isDefault: z._default(z.boolean(), false),
+  monthlyTransferEnabled: z.optional(z.boolean()),
+  balanceMode: z.optional(z.enum(ACCOUNT_BALANCE_MODES)),
+  balanceStartDate: z.optional(isoDateSchema),
 });
 export type LocalAccount = z.infer<typeof localAccountSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-export const subcategorySchema = z.object({ name: z.string().min(1), isCustom: z.boolean() });
+export const subcategorySchema = z.object({ name: z.string().check(z.minLength(1)), isCustom: z.boolean() });
 
 export const categorySchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   subcategories: z.array(subcategorySchema),
   isCustom: z.boolean(),
 });
@@ -12,7 +12,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** The JSON stored in custom_categories.category_data. */
 export const categoryDataSchema = z.object({
   categories: z.array(categorySchema),
-  version: z.number().int().nonnegative(),
+  version: z.int().check(z.nonnegative()),
 });
 export type CategoryData = z.infer<typeof categoryDataSchema>;
 

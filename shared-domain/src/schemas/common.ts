@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { isValidIsoDate } from '../dates/iso-date';
+import * as z from 'zod/mini';
+import { isValidIsoDate } from '@buget/shared-domain/rules';
 
 /** A real calendar day written YYYY-MM-DD. */
 export const isoDateSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format. Expected YYYY-MM-DD')
-  .refine(isValidIsoDate, 'Invalid date value');
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date format. Expected YYYY-MM-DD'), z.refine(isValidIsoDate, 'Invalid date value'));

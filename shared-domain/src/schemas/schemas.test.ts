@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountRowSchema,
-  appSettingsSchema,
-  authStateSchema,
-  categoryDataSchema,
-  INITIAL_AUTH_STATE,
-  INITIAL_NAVIGATION_STATE,
-  isoDateSchema,
-  localAccountSchema,
-  navigationStateSchema,
-  navTabSchema,
-  toastSchema,
-  transactionListQuerySchema,
-  transactionSchema,
-  userSchema,
-} from './index';
+import { accountRowSchema, localAccountSchema } from './account';
+import { appSettingsSchema } from './settings';
+import { authStateSchema, INITIAL_AUTH_STATE, userSchema } from '@buget/shared-domain/auth';
+import { categoryDataSchema } from './category';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema, navTabSchema, toastSchema } from '@buget/shared-domain/stores';
+import { isoDateSchema } from './common';
+import { transactionListQuerySchema, transactionSchema } from './transaction';
 
 const transaction = {
   id: 't1',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '../constants';
+import * as z from 'zod/mini';
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '@buget/shared-domain/constants';
 import { isoDateSchema } from './common';
 
 export const currencySchema = z.enum(CURRENCIES);
@@ -16,7 +16,7 @@ export const appSettingsSchema = z.object({
   enableMultiAccount: z.boolean(),
   enableNotifications: z.boolean(),
   themeMode: z.enum(THEME_MODES),
-  autoSaveInterval: z.number().min(AUTO_SAVE_INTERVAL_MS.min).max(AUTO_SAVE_INTERVAL_MS.max),
+  autoSaveInterval: z.number().check(z.gte(AUTO_SAVE_INTERVAL_MS.min), z.lte(AUTO_SAVE_INTERVAL_MS.max)),
   balanceStartDate: isoDateSchema,
   enableMonthlyTransfers: z.boolean(),
   compactMode: z.boolean(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { PAGINATION_DEFAULTS, TEXT_LIMITS } from '../constants';
+import * as z from 'zod/mini';
+import { PAGINATION_DEFAULTS, TEXT_LIMITS } from '@buget/shared-domain/constants';
 import { isoDateSchema } from './common';
 
 export const TRANSACTION_TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
@@ -24,21 +24,21 @@ export type RecurringFrequency = (typeof FORM_FREQUENCIES)[number];
 
 /** A row of the transactions table as the data API returns it. */
 export const transactionSchema = z.object({
-  id: z.string().min(TEXT_LIMITS.id.min).max(TEXT_LIMITS.id.max),
+  id: z.string().check(z.minLength(TEXT_LIMITS.id.min), z.maxLength(TEXT_LIMITS.id.max)),
   user_id: z.string(),
   type: transactionTypeSchema,
   amount: z.number(),
-  actual_amount: z.number().nullable(),
-  planned_amount: z.number().nullable(),
-  execution_status: executionStatusSchema.nullable(),
+  actual_amount: z.nullable(z.number()),
+  planned_amount: z.nullable(z.number()),
+  execution_status: z.nullable(executionStatusSchema),
   date: isoDateSchema,
-  category: z.string().min(TEXT_LIMITS.category.min).max(TEXT_LIMITS.category.max),
-  subcategory: z.string().nullable(),
+  category: z.string().check(z.minLength(TEXT_LIMITS.category.min), z.maxLength(TEXT_LIMITS.category.max)),
+  subcategory: z.nullable(z.string()),
   // Columns of the table view (spec point 3) that the stored-field list does not name.
-  description: z.string().max(TEXT_LIMITS.description.max).nullable().optional(),
-  currency: z.string().optional(),
-  recurring: z.boolean().optional(),
-  frequency: frequencySchema.nullable().optional(),
+  description: z.optional(z.nullable(z.string().check(z.maxLength(TEXT_LIMITS.description.max)))),
+  currency: z.optional(z.string()),
+  recurring: z.optional(z.boolean()),
+  frequency: z.optional(z.nullable(frequencySchema)),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -59,15 +59,15 @@ export type TransactionTableColumn = (typeof TRANSACTION_TABLE_COLUMNS)[number];
 
 /** The transactions list query: page size 10, offset 0, sorted by date (spec point 3). */
 export const transactionListQuerySchema = z.object({
-  limit: z.number().int().positive().default(PAGINATION_DEFAULTS.pageSize),
-  offset: z.number().int().nonnegative().default(PAGINATION_DEFAULTS.offset),
-  sortBy: z.enum(['date', 'amount', 'category', 'type']).default(PAGINATION_DEFAULTS.sortBy),
-  sortDirection: z.enum(['asc', 'desc']).default('desc'),
-  type: transactionTypeSchema.optional(),
-  category: z.string().optional(),
-  subcategory: z.string().optional(),
-  dateFrom: isoDateSchema.optional(),
-  dateTo: isoDateSchema.optional(),
-  search: z.string().max(TEXT_LIMITS.fieldMax).optional(),
+  limit: z._default(z.int().check(z.positive()), PAGINATION_DEFAULTS.pageSize),
+  offset: z._default(z.int().check(z.nonnegative()), PAGINATION_DEFAULTS.offset),
+  sortBy: z._default(z.enum(['date', 'amount', 'category', 'type']), PAGINATION_DEFAULTS.sortBy),
+  sortDirection: z._default(z.enum(['asc', 'desc']), 'desc'),
+  type: z.optional(transactionTypeSchema),
+  category: z.optional(z.string()),
+  subcategory: z.optional(z.string()),
+  dateFrom: z.optional(isoDateSchema),
+  dateTo: z.optional(isoDateSchema),
+  search: z.optional(z.string().check(z.maxLength(TEXT_LIMITS.fieldMax))),
 });
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;

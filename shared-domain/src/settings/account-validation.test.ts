@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateAccountDraft, validateBalanceStart } from './account';
-import { ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES } from './messages';
+import { validateAccountDraft, validateBalanceStart } from './account-validation';
+import { ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES } from '@buget/shared-domain/rules';
 
 const existing = [
   { accountId: 'a1', accountName: 'Bancă' },

@@ -1,7 +1,5 @@
-import { ACCOUNT_LIMITS } from '../constants';
-import { isValidIsoDate } from '../dates/iso-date';
-import { err, ok, type Result } from '../result/result';
-import { ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES, type AccountValidationCode } from './messages';
+import { ACCOUNT_LIMITS } from '@buget/shared-domain/constants';
+import { isValidIsoDate, err, ok, type Result, ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES, type AccountValidationCode } from '@buget/shared-domain/rules';
 
 export type AccountDraft = {
   /** Set when editing, so the account is not a duplicate of itself. */

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../constants';
-import { toLocalIsoDate } from '../dates';
-import { createDefaultAppSettings } from '../settings/settings';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { createDefaultAppSettings } from './settings';
 import { useAppSettingsStore } from './app-settings-store';
 
 const defaults = () => createDefaultAppSettings(toLocalIsoDate(new Date()));

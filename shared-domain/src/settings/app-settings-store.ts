@@ -1,9 +1,9 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../constants';
-import { toLocalIsoDate } from '../dates';
-import type { AppSettings } from '../schemas/settings';
-import { createDefaultAppSettings, rehydrateAppSettings } from '../settings/settings';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import type { AppSettings } from '@buget/shared-domain/schemas';
+import { createDefaultAppSettings, rehydrateAppSettings } from './settings';
 
 type AppSettingsState = {
   /** The app settings of spec point 3, with their defaults until the user changes them. */

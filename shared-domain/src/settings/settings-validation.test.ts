@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBalanceStartDate, validateSettingsPatch } from './settings';
+import { validateBalanceStartDate, validateSettingsPatch } from './settings-validation';
 
 const failure = (patch: Record<string, unknown>) => {
   const result = validateSettingsPatch(patch);

@@ -1,8 +1,6 @@
-import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '../constants';
-import { hasIsoDateShape, isValidIsoDate } from '../dates/iso-date';
-import { err, ok, type Result } from '../result/result';
-import { DATE_FORMAT_OPTIONS, THEME_MODES, type AppSettings } from '../schemas/settings';
-import { SETTINGS_MESSAGES as M } from './messages';
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '@buget/shared-domain/constants';
+import { hasIsoDateShape, isValidIsoDate, err, ok, type Result, SETTINGS_MESSAGES as M } from '@buget/shared-domain/rules';
+import { DATE_FORMAT_OPTIONS, THEME_MODES, type AppSettings } from '@buget/shared-domain/schemas';
 
 export const SETTINGS_ERROR_CODES = [
   'INVALID_CURRENCY',

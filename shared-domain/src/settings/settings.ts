@@ -1,8 +1,7 @@
-import { AUTO_SAVE_INTERVAL_MS, DEFAULT_CURRENCY } from '../constants';
-import { firstDayOfMonth, type IsoDate } from '../dates/iso-date';
-import { err, ok, type Result } from '../result/result';
-import { appSettingsSchema, type AppSettings, type ThemeMode } from '../schemas/settings';
-import { validateSettingsPatch, type SettingsError } from '../validation/settings';
+import { AUTO_SAVE_INTERVAL_MS, DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
+import { firstDayOfMonth, type IsoDate, err, ok, type Result } from '@buget/shared-domain/rules';
+import { appSettingsSchema, type AppSettings, type ThemeMode } from '@buget/shared-domain/schemas';
+import { validateSettingsPatch, type SettingsError } from './settings-validation';
 
 /** The defaults of spec point 3; the balance starts on the first day of the current month. */
 export const createDefaultAppSettings = (today: IsoDate): AppSettings => ({

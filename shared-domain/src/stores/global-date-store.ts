@@ -1,7 +1,7 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DATE_FORMATS, STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { addDays, addMonthsClamped, toLocalIsoDate } from '@buget/shared-domain/rules';
 
 type GlobalDateState = {
   /** The day the daily page shows and whose month the grid shows (yyyy-MM-dd). */
@@ -11,9 +11,6 @@ type GlobalDateState = {
   shiftMonths: (months: number) => void;
 };
 
-const todayKey = () => format(new Date(), DATE_FORMATS.today);
-const shift = (date: string, by: (day: Date) => Date) => format(by(parseISO(date)), DATE_FORMATS.today);
-
 /**
  * The date every page works on. One instance for the shell and all remotes (shared-domain is a
  * federation singleton), so moving to another day on the daily page moves the grid's month too.
@@ -21,11 +18,11 @@ const shift = (date: string, by: (day: Date) => Date) => format(by(parseISO(date
 export const useGlobalDateStore = create<GlobalDateState>()(
   persist(
     (set) => ({
-      selectedDate: todayKey(),
+      selectedDate: toLocalIsoDate(new Date()),
       setSelectedDate: (selectedDate) => set({ selectedDate }),
-      shiftDays: (days) => set((state) => ({ selectedDate: shift(state.selectedDate, (day) => addDays(day, days)) })),
-      shiftMonths: (months) =>
-        set((state) => ({ selectedDate: shift(state.selectedDate, (day) => addMonths(day, months)) })),
+      shiftDays: (days) => set((state) => ({ selectedDate: addDays(state.selectedDate, days) })),
+      // The day is kept, clamped to the target month's last day (31 January + 1 month = 28/29 February).
+      shiftMonths: (months) => set((state) => ({ selectedDate: addMonthsClamped(state.selectedDate, months) })),
     }),
     { name: STORAGE_KEYS.globalDate, storage: createJSONStorage(() => localStorage) },
   ),

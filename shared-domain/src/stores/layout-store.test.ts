@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { useLayoutStore } from './layout-store';
 
 describe('layout store', () => {

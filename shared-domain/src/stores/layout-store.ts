@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../constants';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 
 /** The shell sends this window event on Ctrl+Shift+F1; the grid remote toggles its fullscreen. */
 export const TOGGLE_FULLSCREEN_EVENT = 'buget:toggle-fullscreen';

@@ -1,17 +1,17 @@
-import { z } from 'zod';
-import { NAVIGATION_LIMITS } from '../constants';
+import * as z from 'zod/mini';
+import { NAVIGATION_LIMITS } from '@buget/shared-domain/constants';
 
 export const navTabSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   label: z.string(),
   href: z.string(),
-  icon: z.string().optional(),
-  testId: z.string().optional(),
+  icon: z.optional(z.string()),
+  testId: z.optional(z.string()),
 });
 export type NavTab = z.infer<typeof navTabSchema>;
 
 export const breadcrumbItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   label: z.string(),
   href: z.string(),
   isActive: z.boolean(),
@@ -28,12 +28,12 @@ export const navigationStateSchema = z.object({
   currentPage: z.string(),
   lastVisitedPages: z.array(z.string()),
   breadcrumbHistory: z.array(breadcrumbItemSchema),
-  breadcrumbMaxItems: z.number().int().positive(),
+  breadcrumbMaxItems: z.int().check(z.positive()),
   openTabs: z.array(navTabSchema),
-  activeTabId: z.string().nullable(),
+  activeTabId: z.nullable(z.string()),
   persistenceEnabled: z.boolean(),
   autoHideSidebar: z.boolean(),
-  maxOpenTabs: z.number().int().positive(),
+  maxOpenTabs: z.int().check(z.positive()),
 });
 export type NavigationState = z.infer<typeof navigationStateSchema>;
 

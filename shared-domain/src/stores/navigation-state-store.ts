@@ -1,9 +1,8 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { PERSISTENCE_DEBOUNCE_MS, STORAGE_KEYS } from '../constants';
-import { navigationReducer, type NavigationAction } from '../navigation/navigation-reducer';
-import { pushRecentAction } from '../palette/palette';
-import { INITIAL_NAVIGATION_STATE, navigationStateSchema, type NavigationState, type NavTab } from '../schemas/navigation';
+import { PERSISTENCE_DEBOUNCE_MS, STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { navigationReducer, type NavigationAction, pushRecentAction } from '@buget/shared-domain/rules';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema, type NavigationState, type NavTab } from './navigation-schema';
 
 type PersistedNavigation = NavigationState & { recentPaletteActions: string[] };
 

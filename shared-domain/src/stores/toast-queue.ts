@@ -1,6 +1,6 @@
-import { TOAST } from '../constants';
-import { classifyError, errorToastPresentation } from '../errors/classify';
-import { toastSchema, type Toast, type ToastInput } from '../schemas/toast';
+import { TOAST } from '@buget/shared-domain/constants';
+import { classifyError, errorToastPresentation } from '@buget/shared-domain/rules';
+import { toastSchema, type Toast, type ToastInput } from './toast-schema';
 
 /** A toast in the queue remembers when it was shown, so dismissal needs only `now`. */
 export type QueuedToast = Toast & { createdAt: number };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { DEFAULT_TOAST_POSITION, STORAGE_KEYS, TOAST_POSITIONS } from '../constants';
+import { DEFAULT_TOAST_POSITION, STORAGE_KEYS, TOAST_POSITIONS } from '@buget/shared-domain/constants';
 
 export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 

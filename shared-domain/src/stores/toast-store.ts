@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { type ToastInput } from '../schemas/toast';
-import { errorToastFrom, nextToastExpiry, toastQueueReducer, type QueuedToast } from '../toasts/toast-queue';
+import type { ToastInput } from './toast-schema';
+import { errorToastFrom, nextToastExpiry, toastQueueReducer, type QueuedToast } from './toast-queue';
 
 type ToastState = {
   toasts: QueuedToast[];

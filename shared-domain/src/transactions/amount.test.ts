@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountSchema, hasAllowedPrecision } from './amount';
-import { TRANSACTION_FORM_MESSAGES as M } from './messages';
+import { TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 
 describe('amount schemas', () => {
   it('allow at most three decimals', () => {

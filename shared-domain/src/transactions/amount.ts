@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AMOUNT } from '../constants';
-import { TRANSACTION_FORM_MESSAGES as M } from './messages';
+import { AMOUNT } from '@buget/shared-domain/constants';
+import { TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 
 /** True when the value has no more decimals than the minimum precision allows (0.001). */
 export const hasAllowedPrecision = (value: number): boolean => {

@@ -1,7 +1,5 @@
-import { TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
-import { getSupabase } from '../supabase-client';
-import { useBugetMutation } from '../use-buget-mutation';
-import { ERROR_MESSAGES } from '../../errors';
+import { TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { TransactionInsert } from './transaction-input';
 
 export const TRANSACTION_SUCCESS_MESSAGES = {

@@ -1,9 +1,7 @@
-import type { Json } from '../database.types';
-import { ERROR_MESSAGES } from '../../errors';
-import { toast } from '../../stores/toast-store';
-import { queryKeys, TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
-import { getSupabase } from '../supabase-client';
-import { useBugetMutation } from '../use-buget-mutation';
+import type { Json } from '@buget/shared-domain/data';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { toast } from '@buget/shared-domain/stores';
+import { queryKeys, TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 
 /**

@@ -1,5 +1,5 @@
-import type { Database } from '../database.types';
-import { getSupabase } from '../supabase-client';
+import type { Database } from '@buget/shared-domain/data';
+import { getSupabase } from '@buget/shared-domain/data';
 import { toListArgs, toTransactionRow, type TransactionListFilters, type TransactionRow } from './list-transactions';
 
 type ExportArgs = Database['public']['Functions']['export_transactions']['Args'];

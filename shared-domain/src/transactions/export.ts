@@ -1,5 +1,5 @@
-import type { IsoDate } from '../dates/iso-date';
-import type { ExportFormat } from '../schemas/export';
+import type { IsoDate } from '@buget/shared-domain/rules';
+import type { ExportFormat } from '@buget/shared-domain/schemas';
 
 const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx', json: 'json' };
 

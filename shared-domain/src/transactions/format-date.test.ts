@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate } from './date';
+import { formatDisplayDate } from './format-date';
 
 describe('display date', () => {
   it('formats dd LLLL yyyy in Romanian', () => {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { ro } from 'date-fns/locale/ro';
-import { DATE_FORMATS } from '../constants';
-import { parseIsoDate, type IsoDate } from '../dates/iso-date';
+import { DATE_FORMATS } from '@buget/shared-domain/constants';
+import { parseIsoDate, type IsoDate } from '@buget/shared-domain/rules';
 
 /** '2025-01-05' → '05 ianuarie 2025' (the spec's default display format, Romanian locale). */
 export const formatDisplayDate = (date: IsoDate): string => {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import { z } from 'zod';
-import { AMOUNT, MEMORY_THRESHOLD } from '../../constants';
-import { transactionListQuerySchema, type Transaction } from '../../schemas';
-import type { Database } from '../database.types';
-import { queryKeys } from '../query-keys';
-import { getSupabase } from '../supabase-client';
+import * as z from 'zod/mini';
+import { AMOUNT, MEMORY_THRESHOLD } from '@buget/shared-domain/constants';
+import { transactionListQuerySchema, type Transaction } from '@buget/shared-domain/schemas';
+import type { Database } from '@buget/shared-domain/data';
+import { queryKeys, getSupabase } from '@buget/shared-domain/data';
 
 export const TRANSACTION_STATUS_FILTERS = ['PENDING', 'COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
 export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
@@ -13,11 +12,11 @@ export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number
  * The list query of the table: spec point 3's paging and sort, and the filters of issue 6
  * (type, category, subcategory, dates, amount range, description text, status).
  */
-export const transactionListFiltersSchema = transactionListQuerySchema.extend({
-  limit: z.number().int().positive().max(MEMORY_THRESHOLD).default(10),
-  amountMin: z.number().nonnegative().max(AMOUNT.max).optional(),
-  amountMax: z.number().nonnegative().max(AMOUNT.max).optional(),
-  status: z.enum(TRANSACTION_STATUS_FILTERS).optional(),
+export const transactionListFiltersSchema = z.extend(transactionListQuerySchema, {
+  limit: z._default(z.int().check(z.positive(), z.lte(MEMORY_THRESHOLD)), 10),
+  amountMin: z.optional(z.number().check(z.nonnegative(), z.lte(AMOUNT.max))),
+  amountMax: z.optional(z.number().check(z.nonnegative(), z.lte(AMOUNT.max))),
+  status: z.optional(z.enum(TRANSACTION_STATUS_FILTERS)),
 });
 export type TransactionListFilters = z.infer<typeof transactionListFiltersSchema>;
 

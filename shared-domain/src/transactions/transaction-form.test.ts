@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRANSACTION_FORM_MESSAGES as M } from './messages';
+import { TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 import { createTransactionFormSchema, normalizeTransactionFormFields } from './transaction-form';
 
 const TODAY = '2025-06-15';

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '../constants';
-import { addDays, addYearsClamped, isValidIsoDate, type IsoDate } from '../dates/iso-date';
-import { RECURRENCE_END_CONDITIONS } from '../schemas/recurring-rule';
-import { FORM_FREQUENCIES, TRANSACTION_TYPES, type Frequency } from '../schemas/transaction';
+import { RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '@buget/shared-domain/constants';
+import { addDays, addYearsClamped, isValidIsoDate, type IsoDate, TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import { RECURRENCE_END_CONDITIONS, FORM_FREQUENCIES, TRANSACTION_TYPES, type Frequency } from '@buget/shared-domain/schemas';
 import { amountSchema } from './amount';
-import { TRANSACTION_FORM_MESSAGES as M } from './messages';
 
 const requiredText = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : M.dateInvalid) });

@@ -1,5 +1,5 @@
-import type { Database } from '../database.types';
-import type { TransactionFormValues } from '../../validation';
+import type { Database } from '@buget/shared-domain/data';
+import type { TransactionFormValues } from './transaction-form';
 
 export type TransactionInsert = Database['public']['Tables']['transactions']['Insert'];
 export type TransactionUpdate = Database['public']['Tables']['transactions']['Update'];

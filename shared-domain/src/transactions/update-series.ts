@@ -1,8 +1,6 @@
-import { ERROR_MESSAGES } from '../../errors';
-import { TRANSACTION_WRITE_INVALIDATES, queryKeys } from '../query-keys';
-import { recurringFailureOf, RECURRING_OUTCOME_MESSAGES } from '../recurring/create-recurring-series';
-import { getSupabase } from '../supabase-client';
-import { useBugetMutation } from '../use-buget-mutation';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { TRANSACTION_WRITE_INVALIDATES, queryKeys, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { recurringFailureOf, RECURRING_OUTCOME_MESSAGES } from './create-recurring-series';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 
 /** What a series edit changes on every row: everything but the date (each keeps its own). */

@@ -1,7 +1,5 @@
-import { ERROR_MESSAGES } from '../../errors';
-import { TRANSACTION_WRITE_INVALIDATES } from '../query-keys';
-import { getSupabase } from '../supabase-client';
-import { useBugetMutation } from '../use-buget-mutation';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 import type { TransactionUpdate } from './transaction-input';
 

@@ -1,7 +1,5 @@
-import { classifyBoundaryError, ERROR_SCREEN_TEXT } from '@buget/shared-domain';
-import { Button } from '../components/Button/Button';
-import { Spinner } from '../components/Spinner/Spinner';
-import { IconAlert } from '../components/Icons/Icons';
+import { classifyBoundaryError, ERROR_SCREEN_TEXT } from '@buget/shared-domain/rules';
+import { Button, IconAlert, Spinner } from '@buget/shared-ui/components';
 import './ErrorFallback.css';
 
 type ErrorFallbackProps = {

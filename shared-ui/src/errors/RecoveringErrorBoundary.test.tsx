@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@buget/shared-domain';
-import { ToastHost } from '../components/Toast/ToastHost';
+import { useToastStore } from '@buget/shared-domain/stores';
+import { ToastHost } from '@buget/shared-ui/toasts';
 import { RecoveringErrorBoundary } from './RecoveringErrorBoundary';
 
 /** A child that throws `error` until `state.broken` is cleared. */

@@ -1,16 +1,6 @@
 import { Component, Suspense, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import {
-  classifyBoundaryError,
-  errorToastFrom,
-  INITIAL_RECOVERY_STATE,
-  planRecovery,
-  recordAutoAttempt,
-  recordManualRetry,
-  RECOVERY_TOAST_MESSAGES,
-  useToastStore,
-  type RecoveryPlan,
-  type RecoveryState,
-} from '@buget/shared-domain';
+import { classifyBoundaryError, INITIAL_RECOVERY_STATE, planRecovery, recordAutoAttempt, recordManualRetry, RECOVERY_TOAST_MESSAGES, type RecoveryPlan, type RecoveryState } from '@buget/shared-domain/rules';
+import { errorToastFrom, useToastStore } from '@buget/shared-domain/stores';
 import { ErrorFallback } from './ErrorFallback';
 
 type RecoveringErrorBoundaryProps = {

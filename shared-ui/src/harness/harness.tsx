@@ -1,6 +1,7 @@
 import { mountRootParcel, type ParcelConfig } from 'single-spa';
-import { configureSupabase, parseRuntimeConfig, type RemoteParcelProps } from '@buget/shared-domain';
-import '../tokens.css';
+import { configureSupabase, parseRuntimeConfig } from '@buget/shared-domain/data';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
+import '@buget/shared-ui/tokens.css';
 import './harness.css';
 
 /**

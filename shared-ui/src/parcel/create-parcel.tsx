@@ -2,9 +2,9 @@ import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient, type RemoteParcelProps } from '@buget/shared-domain';
-import { RecoveringErrorBoundary } from '../errors/RecoveringErrorBoundary';
-import { ErrorFallback } from '../errors/ErrorFallback';
+import { queryClient } from '@buget/shared-domain/data';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
+import { ErrorFallback, RecoveringErrorBoundary } from '@buget/shared-ui/errors';
 
 /**
  * A remote's exposed `./parcel`: single-spa lifecycles around the remote's root component, in

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, useToastSettingsStore, useToastStore } from '@buget/shared-domain';
+import { toast, useToastSettingsStore, useToastStore } from '@buget/shared-domain/stores';
 import { ToastHost } from './ToastHost';
 
 describe('ToastHost', () => {

@@ -1,5 +1,5 @@
-import { useToastSettingsStore, useToastStore, type QueuedToast, type ToastPosition } from '@buget/shared-domain';
-import { IconClose } from '../Icons/Icons';
+import { useToastSettingsStore, useToastStore, type QueuedToast, type ToastPosition } from '@buget/shared-domain/stores';
+import { IconClose } from '@buget/shared-ui/components';
 import './ToastHost.css';
 
 export const TOAST_CLOSE_LABEL = 'Închide notificarea';

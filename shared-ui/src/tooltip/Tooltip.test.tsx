@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Button } from '../Button/Button';
+import { Button } from '@buget/shared-ui/components';
 import { Tooltip, TooltipProvider } from './Tooltip';
 
 describe('Tooltip', () => {

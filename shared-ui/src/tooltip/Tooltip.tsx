@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import { TOOLTIP_DELAY_MS } from '@buget/shared-domain';
+import { TOOLTIP_DELAY_MS } from '@buget/shared-domain/constants';
 import './Tooltip.css';
 
 export const TOOLTIP_SIDES = ['top', 'right', 'bottom', 'left'] as const;

@@ -1,14 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  AUTH_SUCCESS_MESSAGES,
-  completeAuthCallback,
-  POST_PROVIDER_CALLBACK_ROUTE,
-  ROUTES,
-  toast,
-  type CallbackOutcome,
-} from '@buget/shared-domain';
-import { Spinner } from '@buget/shared-ui';
+import { AUTH_SUCCESS_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain/rules';
+import { completeAuthCallback, type CallbackOutcome } from '@buget/shared-domain/auth';
+import { toast } from '@buget/shared-domain/stores';
+import { Spinner } from '@buget/shared-ui/components';
 import { capturedAuthRedirect, setPostSignInDestination } from './auth-redirect';
 import './auth.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconWallet } from '@buget/shared-ui';
+import { IconWallet } from '@buget/shared-ui/components';
 import './auth.css';
 
 type AuthCardProps = { title: string; subtitle?: ReactNode; badge?: ReactNode; children: ReactNode; footer?: ReactNode };

@@ -1,8 +1,15 @@
-import { Outlet, useLocation, useRouteError } from 'react-router-dom';
-import { RecoveringErrorBoundary } from '@buget/shared-ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { RecoveringErrorBoundary } from '@buget/shared-ui/errors';
 import { ConnectivityLayer } from '../frame/ConnectivityLayer';
+import { forgetFailedAuthPages } from '../routes/auth-pages-loader';
 import { forgetFailedSignedInRoutes } from '../routes/signed-in-loader';
 import { AuthLoading } from './guards';
+
+/** Before a retry: the route chunks whose load failed are requested again. */
+function forgetFailedChunks() {
+  forgetFailedSignedInRoutes();
+  forgetFailedAuthPages();
+}
 
 /**
  * Everything above the routes, signed in or out: the offline layer, and an error boundary
@@ -13,19 +20,10 @@ export function AuthRoot() {
   const { pathname } = useLocation();
   return (
     <>
-      <RecoveringErrorBoundary resetKeys={[pathname]} loading={<AuthLoading />} onRecover={forgetFailedSignedInRoutes}>
+      <RecoveringErrorBoundary resetKeys={[pathname]} loading={<AuthLoading />} onRecover={forgetFailedChunks}>
         <Outlet />
       </RecoveringErrorBoundary>
       <ConnectivityLayer />
     </>
   );
-}
-
-/**
- * The root route's error element: instead of React Router's English default page, a
- * router-level error (an error in the root itself, a failed navigation) goes up
- * to App's RecoveringErrorBoundary and its Romanian screen and toast.
- */
-export function RethrowRouteError(): never {
-  throw useRouteError();
 }

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_SUCCESS_MESSAGES, canSubmitLogin, POST_LOGIN_ROUTE, ROUTES, toast, useAuthStore } from '@buget/shared-domain';
-import { Alert, Button, TextField } from '@buget/shared-ui';
+import { AUTH_SUCCESS_MESSAGES, POST_LOGIN_ROUTE, ROUTES } from '@buget/shared-domain/rules';
+import { canSubmitLogin, useAuthStore } from '@buget/shared-domain/auth';
+import { toast } from '@buget/shared-domain/stores';
+import { Alert, Button, TextField } from '@buget/shared-ui/components';
 import { setPostSignInDestination } from './auth-redirect';
 import { AuthCard } from './AuthCard';
 import { AUTH_FIELD_LABELS, EmailField } from './auth-fields';

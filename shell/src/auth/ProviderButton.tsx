@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { toast, useAuthStore } from '@buget/shared-domain';
-import { Button } from '@buget/shared-ui';
+import { toast } from '@buget/shared-domain/stores';
+import { useAuthStore } from '@buget/shared-domain/auth';
+import { Button } from '@buget/shared-ui/components';
 
 type ProviderButtonProps = { label: string; onError: (message: string) => void };
 

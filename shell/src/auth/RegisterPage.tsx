@@ -1,18 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  AUTH_FORM_MESSAGES,
-  AUTH_SUCCESS_MESSAGES,
-  authCallbackUrl,
-  canSubmitRegister,
-  PASSWORD_MIN_LENGTH,
-  REGISTER_SUCCESS_NOTICE_MS,
-  ROUTES,
-  toast,
-  useAuthStore,
-  validateRegisterSubmit,
-} from '@buget/shared-domain';
-import { Alert, Button, TextField } from '@buget/shared-ui';
+import { AUTH_FORM_MESSAGES, AUTH_SUCCESS_MESSAGES, ROUTES } from '@buget/shared-domain/rules';
+import { authCallbackUrl, canSubmitRegister, useAuthStore, validateRegisterSubmit } from '@buget/shared-domain/auth';
+import { PASSWORD_MIN_LENGTH, REGISTER_SUCCESS_NOTICE_MS } from '@buget/shared-domain/constants';
+import { toast } from '@buget/shared-domain/stores';
+import { Alert, Button, TextField } from '@buget/shared-ui/components';
 import { AuthCard } from './AuthCard';
 import { AUTH_FIELD_LABELS, EmailField } from './auth-fields';
 import { ProviderSection } from './ProviderButton';

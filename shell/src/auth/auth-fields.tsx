@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '@buget/shared-ui';
+import { TextField } from '@buget/shared-ui/components';
 
 /** Labels shared by the sign-in and register forms. */
 export const AUTH_FIELD_LABELS = { email: 'E-mail', password: 'Parolă' } as const;

@@ -1,4 +1,4 @@
-import { parseAuthRedirect, type AuthRedirectParams } from '@buget/shared-domain';
+import { parseAuthRedirect, type AuthRedirectParams } from '@buget/shared-domain/auth';
 
 /**
  * What the provider (or an e-mail link) put in the URL when it sent the user back. Read at

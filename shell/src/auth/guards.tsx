@@ -1,6 +1,6 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ERROR_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain';
-import { Spinner } from '@buget/shared-ui';
+import { ERROR_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain/rules';
+import { Spinner } from '@buget/shared-ui/components';
 import { takePostSignInDestination } from './auth-redirect';
 import { AuthCard } from './AuthCard';
 import { useAuthStatus } from './use-auth-status';

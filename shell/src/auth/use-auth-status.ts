@@ -1,4 +1,4 @@
-import { useAuthStore } from '@buget/shared-domain';
+import { useAuthStore } from '@buget/shared-domain/auth';
 
 /** Auth is still loading until Supabase reports the initial session (lastUpdated stays null). */
 export function useAuthStatus(): 'loading' | 'signedIn' | 'signedOut' {

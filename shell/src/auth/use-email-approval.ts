@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { checkEmailApproved, EMAIL_PATTERN } from '@buget/shared-domain';
+import { checkEmailApproved, EMAIL_PATTERN } from '@buget/shared-domain/auth';
 
 export type EmailApproval = 'idle' | 'checking' | 'approved' | 'refused' | 'unknown';
 

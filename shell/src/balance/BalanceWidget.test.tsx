@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureSupabase, queryKeys } from '@buget/shared-domain';
+import { configureSupabase, queryKeys } from '@buget/shared-domain/data';
 import { BalanceWidget } from './BalanceWidget';
 
 type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number };

@@ -1,15 +1,9 @@
 import { useId, useState } from 'react';
-import {
-  balanceTone,
-  errorMessageOf,
-  formatMoney,
-  negativeBalanceWarning,
-  STORAGE_KEYS,
-  useAvailableBalance,
-  useBalanceInit,
-  type AvailableBalanceFigures,
-} from '@buget/shared-domain';
-import { IconEye, IconEyeOff, Spinner, Tooltip } from '@buget/shared-ui';
+import { balanceTone, negativeBalanceWarning, useAvailableBalance, useBalanceInit, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
+import { errorMessageOf, formatMoney } from '@buget/shared-domain/rules';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { IconEye, IconEyeOff, Spinner } from '@buget/shared-ui/components';
+import { Tooltip } from '@buget/shared-ui/tooltip';
 import './balance.css';
 
 export const BALANCE_TEXTS = {

@@ -1,4 +1,4 @@
-import { parseRuntimeConfig, type RuntimeConfig } from '@buget/shared-domain';
+import { parseRuntimeConfig, type RuntimeConfig } from '@buget/shared-domain/data';
 
 /** Reads config.json beside index.html at start: the app is configured at run time, not build time. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {

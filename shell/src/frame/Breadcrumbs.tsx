@@ -1,4 +1,4 @@
-import { useNavigationStateStore } from '@buget/shared-domain';
+import { useNavigationStateStore } from '@buget/shared-domain/stores';
 import type { FrameActions } from './use-frame-actions';
 
 export const BREADCRUMBS_LABEL = 'Istoric navigare';

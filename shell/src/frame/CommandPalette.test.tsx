@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigationStateStore } from '@buget/shared-domain';
+import { useNavigationStateStore } from '@buget/shared-domain/stores';
 import CommandPalette from './CommandPalette';
 import { useOverlayStore } from './overlay-store';
 import type { FrameActions } from './use-frame-actions';

@@ -1,15 +1,8 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import {
-  DEFAULT_PALETTE_ITEMS,
-  moveSelection,
-  PALETTE_TEXTS,
-  rankPaletteItems,
-  recentPaletteItems,
-  useNavigationStateStore,
-  type PaletteActionId,
-  type PaletteItem,
-} from '@buget/shared-domain';
-import { IconSearch, Modal } from '@buget/shared-ui';
+import { DEFAULT_PALETTE_ITEMS, moveSelection, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, type PaletteActionId, type PaletteItem } from '@buget/shared-domain/rules';
+import { useNavigationStateStore } from '@buget/shared-domain/stores';
+import { IconSearch } from '@buget/shared-ui/components';
+import { Modal } from '@buget/shared-ui/dialogs';
 import { useOverlayStore } from './overlay-store';
 import type { FrameActions } from './use-frame-actions';
 

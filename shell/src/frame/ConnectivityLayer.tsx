@@ -1,12 +1,7 @@
 import { useEffect, useReducer, useState } from 'react';
-import {
-  CONNECTIVITY_TEXTS,
-  connectivityReducer,
-  connectivityView,
-  INITIAL_CONNECTIVITY_STATE,
-  RECONNECT_BANNER_MS,
-} from '@buget/shared-domain';
-import { IconRefresh } from '@buget/shared-ui';
+import { CONNECTIVITY_TEXTS, connectivityReducer, connectivityView, INITIAL_CONNECTIVITY_STATE } from '@buget/shared-domain/rules';
+import { RECONNECT_BANNER_MS } from '@buget/shared-domain/constants';
+import { IconRefresh } from '@buget/shared-ui/components';
 import './connectivity.css';
 
 /** The offline banner, the blocking overlay and the 2-second reconnect banner (spec point 2). */

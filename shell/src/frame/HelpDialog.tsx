@@ -1,4 +1,4 @@
-import { Modal } from '@buget/shared-ui';
+import { Modal } from '@buget/shared-ui/dialogs';
 import { useOverlayStore } from './overlay-store';
 import { HELP_NOTE, HELP_TITLE, SHORTCUT_HELP } from './shortcuts';
 

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useNavigationStateStore } from '@buget/shared-domain';
-import { IconClose } from '@buget/shared-ui';
+import { useNavigationStateStore } from '@buget/shared-domain/stores';
+import { IconClose } from '@buget/shared-ui/components';
 import { useOverlayStore } from './overlay-store';
 import type { FrameActions } from './use-frame-actions';
 

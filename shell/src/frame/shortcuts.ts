@@ -20,4 +20,4 @@ export const HELP_TITLE = 'Scurtături de tastatură';
 export const HELP_NOTE = 'Scurtăturile nu funcționează cât timp scrii într-un câmp.';
 
 /** The grid remote toggles its fullscreen on this window event (Ctrl+Shift+F1). */
-export { TOGGLE_FULLSCREEN_EVENT } from '@buget/shared-domain';
+export { TOGGLE_FULLSCREEN_EVENT } from '@buget/shared-domain/stores';

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { APP_PAGES, MOBILE_LAYOUT_QUERY, ROUTES, toast, useAuthStore, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain';
+import { APP_PAGES, MOBILE_LAYOUT_QUERY, ROUTES } from '@buget/shared-domain/rules';
+import { toast, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
+import { useAuthStore } from '@buget/shared-domain/auth';
 
 export const LOGOUT_TEXTS = { label: 'Deconectare', success: 'Te-ai deconectat de pe toate dispozitivele.' } as const;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchShortcut, pageAt } from '@buget/shared-domain';
+import { matchShortcut, pageAt } from '@buget/shared-domain/rules';
 import { useOverlayStore, type ContextMenuItem } from './overlay-store';
 import { TOGGLE_FULLSCREEN_EVENT } from './shortcuts';
 import type { FrameActions } from './use-frame-actions';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useLayoutStore } from '@buget/shared-domain';
+import { useLayoutStore } from '@buget/shared-domain/stores';
 import { AppLayout } from './AppLayout';
 
 function renderAt(path: string) {

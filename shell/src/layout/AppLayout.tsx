@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain';
-import { TooltipProvider, useMediaQuery } from '@buget/shared-ui';
+import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
+import { useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
+import { TooltipProvider } from '@buget/shared-ui/tooltip';
+import { useMediaQuery } from '@buget/shared-ui/components';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
 import { useOverlayStore } from '../frame/overlay-store';

@@ -1,5 +1,6 @@
-import { APP_PAGES, useLayoutStore } from '@buget/shared-domain';
-import { IconMenu } from '@buget/shared-ui';
+import { APP_PAGES } from '@buget/shared-domain/rules';
+import { useLayoutStore } from '@buget/shared-domain/stores';
+import { IconMenu } from '@buget/shared-ui/components';
 import { NavItem } from './nav-items';
 
 /** The tab bar at 1024 px or less; the grid is a desktop feature and is left out. */

@@ -1,5 +1,5 @@
-import { useLayoutStore } from '@buget/shared-domain';
-import { IconMenu, IconWallet } from '@buget/shared-ui';
+import { useLayoutStore } from '@buget/shared-domain/stores';
+import { IconMenu, IconWallet } from '@buget/shared-ui/components';
 import { BalanceWidget } from '../balance/BalanceWidget';
 
 type HeaderProps = { title: string };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { TOOLTIP_DELAY_MS } from '@buget/shared-domain';
-import { IconLogout, Tooltip } from '@buget/shared-ui';
+import { TOOLTIP_DELAY_MS } from '@buget/shared-domain/constants';
+import { IconLogout } from '@buget/shared-ui/components';
+import { Tooltip } from '@buget/shared-ui/tooltip';
 import { LOGOUT_TEXTS } from '../frame/use-frame-actions';
 
 type LogoutItemProps = { onLogout: () => Promise<void>; compact?: boolean };

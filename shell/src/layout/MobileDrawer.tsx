@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { APP_PAGES, useLayoutStore } from '@buget/shared-domain';
-import { IconClose, IconWallet } from '@buget/shared-ui';
+import { APP_PAGES } from '@buget/shared-domain/rules';
+import { useLayoutStore } from '@buget/shared-domain/stores';
+import { IconClose, IconWallet } from '@buget/shared-ui/components';
 import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { Spinner } from '@buget/shared-ui';
+import { Spinner } from '@buget/shared-ui/components';
 
 type PageLoaderProps = {
   /** Told when the loader is on screen (performance.now()), to keep it there long enough. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageTitle } from '@buget/shared-domain';
+import { pageTitle } from '@buget/shared-domain/rules';
 
 type PageMetaProps = { title: string; description: string };
 

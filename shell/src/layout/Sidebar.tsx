@@ -1,5 +1,6 @@
-import { APP_PAGES, useLayoutStore } from '@buget/shared-domain';
-import { IconChevronLeft, IconChevronRight, IconWallet } from '@buget/shared-ui';
+import { APP_PAGES } from '@buget/shared-domain/rules';
+import { useLayoutStore } from '@buget/shared-domain/stores';
+import { IconChevronLeft, IconChevronRight, IconWallet } from '@buget/shared-ui/components';
 import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 

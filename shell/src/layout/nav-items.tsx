@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { Tooltip } from '@buget/shared-ui';
-import { TOOLTIP_DELAY_MS, type AppPage } from '@buget/shared-domain';
+import { Tooltip } from '@buget/shared-ui/tooltip';
+import { TOOLTIP_DELAY_MS } from '@buget/shared-domain/constants';
+import type { AppPage } from '@buget/shared-domain/rules';
 import { PAGE_ICONS } from '../routes/pages';
 
 type NavItemProps = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PERFORMANCE_PAGE } from '@buget/shared-domain';
+import { PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
 import { measureRemoteLoads, measureStartup, type RemoteLoadTiming, type StartupTiming } from './performance-timings';
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('ro-RO')} ms`;

@@ -2,7 +2,7 @@ import { use, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
 import { mountRootParcel } from 'single-spa';
-import { RecoveringErrorBoundary } from '@buget/shared-ui';
+import { RecoveringErrorBoundary } from '@buget/shared-ui/errors';
 import { usePageLoader } from '../routes/lazy-page';
 import { forgetRemote, parcelOf } from './registry';
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ParcelConfig } from 'single-spa';
-import type { RemoteParcelProps } from '@buget/shared-domain';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
 import { trackPromise } from '../routes/tracked-promise';
 
 type RemoteEntry = { name: string; entry: string };

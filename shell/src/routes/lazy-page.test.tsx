@@ -1,7 +1,7 @@
 import { Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain';
+import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain/constants';
 import { msUntilText, renderAsInTheBrowser, sleep } from '../testing/browser-timing';
 import { usePageLoader } from './lazy-page';
 import { trackPromise } from './tracked-promise';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, type ReactElement } from 'react';
-import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain';
+import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain/constants';
 import { PageLoader } from '../layout/PageLoader';
 import { useRenderWhenSettled } from './tracked-promise';
 

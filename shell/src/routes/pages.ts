@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { AppPageId } from '@buget/shared-domain';
-import { IconDaily, IconGrid, IconOptions, IconProfile, IconTransactions } from '@buget/shared-ui';
+import type { AppPageId } from '@buget/shared-domain/rules';
+import { IconDaily, IconGrid, IconOptions, IconProfile, IconTransactions } from '@buget/shared-ui/components';
 
 /**
  * What the shell adds to shared-domain's pages (APP_PAGES: paths, labels, descriptions, mobile

@@ -1,12 +1,11 @@
-import { use } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { APP_PAGES, PERFORMANCE_PAGE, ROUTES, type AppPage } from '@buget/shared-domain';
-import { AuthCallbackPage } from '../auth/AuthCallbackPage';
-import { AuthRoot, RethrowRouteError } from '../auth/AuthRoot';
+import { use, useState } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { APP_PAGES, PERFORMANCE_PAGE, ROUTES, type AppPage } from '@buget/shared-domain/rules';
+import { AuthRoot } from '../auth/AuthRoot';
 import { PublicOnly, RequireAuth, RootRedirect } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
 import { PageMeta } from '../layout/PageMeta';
-import { RegisterPage } from '../auth/RegisterPage';
+import { loadAuthPages } from './auth-pages-loader';
 import { loadSignedInRoutes } from './signed-in-loader';
 
 export const AUTH_PAGE_META = {
@@ -31,6 +30,17 @@ function PerformancePageRoute() {
   return <PerformanceRoute />;
 }
 
+/** /register and /auth/callback: not needed by the sign-in form, so loaded on first visit. */
+function RegisterPageRoute() {
+  const { RegisterPage } = use(loadAuthPages());
+  return <RegisterPage />;
+}
+
+function AuthCallbackPageRoute() {
+  const { AuthCallbackPage } = use(loadAuthPages());
+  return <AuthCallbackPage />;
+}
+
 const signedInRoutes = (): RouteObject[] => [
   {
     element: <SignedInFrameRoute />,
@@ -45,7 +55,6 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <AuthRoot />,
-      ErrorBoundary: RethrowRouteError,
       children: [
         { index: true, element: <RootRedirect /> },
         {
@@ -65,7 +74,7 @@ export function createAppRoutes(): RouteObject[] {
               element: (
                 <>
                   <PageMeta {...AUTH_PAGE_META.register} />
-                  <RegisterPage />
+                  <RegisterPageRoute />
                 </>
               ),
             },
@@ -76,7 +85,7 @@ export function createAppRoutes(): RouteObject[] {
           element: (
             <>
               <PageMeta {...AUTH_PAGE_META.callback} />
-              <AuthCallbackPage />
+              <AuthCallbackPageRoute />
             </>
           ),
         },
@@ -90,7 +99,14 @@ export function createAppRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createAppRoutes());
+/**
+ * The routes, matched against the URL of App's BrowserRouter. Declarative routing, not a data
+ * router (createBrowserRouter): the app uses no loaders, actions or route error elements, and the
+ * data router's code would double React Router's share of the first load. An error thrown while
+ * rendering a route goes up to the React error boundaries (AuthRoot's, then App's).
+ */
+export function AppRoutes() {
+  const [routes] = useState(createAppRoutes);
+  return useRoutes(routes);
 }
 

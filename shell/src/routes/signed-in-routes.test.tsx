@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureSupabase } from '@buget/shared-domain';
+import { configureSupabase } from '@buget/shared-domain/data';
 import { SignedInFrame } from './signed-in-routes';
 
 /** The accounts request of the balance initialisation never answers. */

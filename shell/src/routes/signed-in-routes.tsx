@@ -1,11 +1,12 @@
 import { use } from 'react';
-import { RecoveringErrorBoundary } from '@buget/shared-ui';
+import { RecoveringErrorBoundary } from '@buget/shared-ui/errors';
 import { AppLayout } from '../layout/AppLayout';
 import { PageMeta } from '../layout/PageMeta';
 import type * as PerformanceTestModule from '../pages/PerformanceTestPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { usePageLoader } from './lazy-page';
-import { PERFORMANCE_PAGE, useBalanceInit, type AppPage } from '@buget/shared-domain';
+import { PERFORMANCE_PAGE, type AppPage } from '@buget/shared-domain/rules';
+import { useBalanceInit } from '@buget/shared-domain/balance';
 import { PAGE_REMOTES } from './pages';
 import { hasRejected, trackPromise } from './tracked-promise';
 

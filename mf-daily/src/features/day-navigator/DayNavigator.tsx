@@ -1,7 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import { ro } from 'date-fns/locale';
-import { DATE_FORMATS, useGlobalDateStore } from '@buget/shared-domain';
-import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui';
+import { DATE_FORMATS } from '@buget/shared-domain/constants';
+import { useGlobalDateStore } from '@buget/shared-domain/stores';
+import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import './DayNavigator.css';
 
 /** Moves the shared selected date one day at a time; 'Azi' returns to today. */

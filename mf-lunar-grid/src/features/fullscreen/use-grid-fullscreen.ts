@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { TOGGLE_FULLSCREEN_EVENT, useLayoutStore } from '@buget/shared-domain';
+import { TOGGLE_FULLSCREEN_EVENT, useLayoutStore } from '@buget/shared-domain/stores';
 
 /**
  * The grid's fullscreen mode (spec point 2): Ctrl+Shift+F1 (the shell sends

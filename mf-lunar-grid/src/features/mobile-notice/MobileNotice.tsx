@@ -1,4 +1,4 @@
-import { Button, IconTransactions } from '@buget/shared-ui';
+import { Button, IconTransactions } from '@buget/shared-ui/components';
 import './MobileNotice.css';
 
 type MobileNoticeProps = { onGoToTransactions: () => void };

@@ -1,5 +1,6 @@
-import { formatMonthKey, selectedMonthKey, useGlobalDateStore } from '@buget/shared-domain';
-import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui';
+import { formatMonthKey } from '@buget/shared-domain/planning';
+import { selectedMonthKey, useGlobalDateStore } from '@buget/shared-domain/stores';
+import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import './MonthNavigator.css';
 
 /** Moves the shared selected date one month at a time. */

@@ -1,4 +1,5 @@
-import { useAppSettingsStore, useDeleteTransaction, type TransactionRow } from '@buget/shared-domain';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { useDeleteTransaction, type TransactionRow } from '@buget/shared-domain/transactions';
 import { useCallback, useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import type { TransactionRow } from '@buget/shared-domain';
+import type { TransactionRow } from '@buget/shared-domain/transactions';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ const api = vi.hoisted(() => ({ list: vi.fn(), page: vi.fn(), download: vi.fn() 
 
 // The originals are typed loosely on purpose: a type-level `import * as` of a module marks every
 // export of it as used for knip, which would hide dead code in shared-domain.
-vi.mock('@buget/shared-domain', async (importOriginal) => {
+vi.mock('@buget/shared-domain/transactions', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return { ...actual, listTransactions: api.list, exportTransactionsPage: api.page };
 });

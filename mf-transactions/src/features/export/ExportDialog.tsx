@@ -1,14 +1,10 @@
-import {
-  categoryLabel,
-  ERROR_MESSAGES,
-  EXPORT_CONFIRM_ROW_COUNT,
-  exportFileName,
-  toLocalIsoDate,
-  type Category,
-  type ExportFormat,
-  type TransactionListFilters,
-} from '@buget/shared-domain';
-import { Button, FormField, Modal } from '@buget/shared-ui';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import { ERROR_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
+import { EXPORT_CONFIRM_ROW_COUNT } from '@buget/shared-domain/constants';
+import { exportFileName, type TransactionListFilters } from '@buget/shared-domain/transactions';
+import type { Category, ExportFormat } from '@buget/shared-domain/schemas';
+import { Button, FormField } from '@buget/shared-ui/components';
+import { Modal } from '@buget/shared-ui/dialogs';
 import { useRef, useState, type FormEvent } from 'react';
 import { countRows, download, ExportError, runExport, scopeToFilters, type ExportScope } from './run-export';
 

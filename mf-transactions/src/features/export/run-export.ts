@@ -1,15 +1,7 @@
-import {
-  ERROR_MESSAGES,
-  exportProgress,
-  exportTransactionsPage,
-  listTransactions,
-  MEMORY_THRESHOLD,
-  transactionListFiltersSchema,
-  type ExportCursor,
-  type ExportFormat,
-  type TransactionListFilters,
-  type TransactionRow,
-} from '@buget/shared-domain';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { exportProgress, exportTransactionsPage, listTransactions, transactionListFiltersSchema, type ExportCursor, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
+import { MEMORY_THRESHOLD } from '@buget/shared-domain/constants';
+import type { ExportFormat } from '@buget/shared-domain/schemas';
 import { csvWriter, jsonWriter, xlsxWriter, type ExportWriter } from './writers';
 
 export type ExportScope =

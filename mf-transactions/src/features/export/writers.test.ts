@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { TransactionRow } from '@buget/shared-domain';
+import type { TransactionRow } from '@buget/shared-domain/transactions';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { csvWriter, EXPORT_HEADERS, jsonWriter, toExportRecord, xlsxWriter, type ExportWriter } from './writers';

@@ -1,4 +1,5 @@
-import { categoryLabel, type TransactionRow } from '@buget/shared-domain';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import type { TransactionRow } from '@buget/shared-domain/transactions';
 import { Zip, ZipDeflate, ZipPassThrough, strToU8 } from 'fflate';
 import { FREQUENCY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../labels';
 

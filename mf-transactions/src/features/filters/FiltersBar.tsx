@@ -1,11 +1,7 @@
-import {
-  categoryLabel,
-  TRANSACTION_STATUS_FILTERS,
-  TRANSACTION_TYPES,
-  type Category,
-  type TransactionListFilters,
-} from '@buget/shared-domain';
-import { Button, FormField, useMediaQuery } from '@buget/shared-ui';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import { TRANSACTION_STATUS_FILTERS, type TransactionListFilters } from '@buget/shared-domain/transactions';
+import { TRANSACTION_TYPES, type Category } from '@buget/shared-domain/schemas';
+import { Button, FormField, useMediaQuery } from '@buget/shared-ui/components';
 import { useEffect, useId, useState } from 'react';
 import { STATUS_LABELS, TYPE_LABELS } from '../labels';
 import { activeFilterCount, hasActiveFilters, withFilter } from './url-filters';

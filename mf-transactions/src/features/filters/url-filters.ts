@@ -1,8 +1,5 @@
-import {
-  PAGINATION_DEFAULTS,
-  transactionListFiltersSchema,
-  type TransactionListFilters,
-} from '@buget/shared-domain';
+import { PAGINATION_DEFAULTS } from '@buget/shared-domain/constants';
+import { transactionListFiltersSchema, type TransactionListFilters } from '@buget/shared-domain/transactions';
 
 /** Page sizes the table offers; 100 and 500 are drawn by the virtualised list (issue 6). */
 export const PAGE_SIZES = [10, 25, 50, 100, 500] as const;

@@ -1,4 +1,7 @@
-import { ERROR_MESSAGES, STORAGE_KEYS, toast, type TransactionListFilters } from '@buget/shared-domain';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { toast } from '@buget/shared-domain/stores';
+import type { TransactionListFilters } from '@buget/shared-domain/transactions';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DEFAULT_FILTERS, filtersToParams, parseFilterParams } from './url-filters';
 

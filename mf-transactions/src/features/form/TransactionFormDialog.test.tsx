@@ -1,4 +1,6 @@
-import { mergeWithDefaults, TRANSACTION_FORM_MESSAGES as M, toLocalIsoDate, type TransactionRow } from '@buget/shared-domain';
+import { mergeWithDefaults } from '@buget/shared-domain/categories';
+import { TRANSACTION_FORM_MESSAGES as M, toLocalIsoDate } from '@buget/shared-domain/rules';
+import type { TransactionRow } from '@buget/shared-domain/transactions';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,7 +16,7 @@ const mutations = vi.hoisted(() => ({
 
 // The original is typed loosely on purpose: a type-level `import * as` of the package marks every
 // export of it as used for knip, which would hide dead code in shared-domain.
-vi.mock('@buget/shared-domain', async (importOriginal) => {
+vi.mock('@buget/shared-domain/transactions', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   const hook = (fn: (...args: never[]) => Promise<unknown>) => () => ({ mutateAsync: fn, isPending: false });
   return {
@@ -23,8 +25,11 @@ vi.mock('@buget/shared-domain', async (importOriginal) => {
     useCreateRecurringSeries: hook(mutations.createSeries),
     useUpdateTransaction: hook(mutations.update),
     useUpdateSeries: hook(mutations.updateSeries),
-    useCategories: () => ({ data: mergeWithDefaults(null) }),
   };
+});
+vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };
 });
 
 function renderDialog(editing: TransactionRow | null = null) {

@@ -1,20 +1,9 @@
-import {
-  categoryLabel,
-  FORM_FREQUENCIES,
-  latestTransactionDate,
-  suggestedTransactionType,
-  toLocalIsoDate,
-  toTransactionWrite,
-  TRANSACTION_TYPES,
-  useCategories,
-  useCreateRecurringSeries,
-  useCreateTransaction,
-  useUpdateSeries,
-  useUpdateTransaction,
-  type RecurringFrequency,
-  type TransactionRow,
-} from '@buget/shared-domain';
-import { Button, FormField, Modal } from '@buget/shared-ui';
+import { categoryLabel, suggestedTransactionType, useCategories } from '@buget/shared-domain/categories';
+import { FORM_FREQUENCIES, TRANSACTION_TYPES, type RecurringFrequency } from '@buget/shared-domain/schemas';
+import { latestTransactionDate, toTransactionWrite, useCreateRecurringSeries, useCreateTransaction, useUpdateSeries, useUpdateTransaction, type TransactionRow } from '@buget/shared-domain/transactions';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { Button, FormField } from '@buget/shared-ui/components';
+import { Modal } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields, type FormErrors, type FormFields } from './form-mapping';

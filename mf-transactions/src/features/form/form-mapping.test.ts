@@ -1,4 +1,5 @@
-import { TRANSACTION_FORM_MESSAGES as M, type TransactionRow } from '@buget/shared-domain';
+import { TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import type { TransactionRow } from '@buget/shared-domain/transactions';
 import { describe, expect, it } from 'vitest';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields } from './form-mapping';
 

@@ -1,15 +1,7 @@
-import {
-  createTransactionFormSchema,
-  normalizeTransactionFormFields,
-  RECURRING_LOOKAHEAD_DAYS,
-  RECURRING_RULE_MESSAGES,
-  toTransactionWrite,
-  type IsoDate,
-  type RecurrenceEnd,
-  type SeriesChanges,
-  type TransactionFormValues,
-  type TransactionRow,
-} from '@buget/shared-domain';
+import { createTransactionFormSchema, normalizeTransactionFormFields, toTransactionWrite, type SeriesChanges, type TransactionFormValues, type TransactionRow } from '@buget/shared-domain/transactions';
+import { RECURRING_LOOKAHEAD_DAYS } from '@buget/shared-domain/constants';
+import { RECURRING_RULE_MESSAGES, type IsoDate } from '@buget/shared-domain/rules';
+import type { RecurrenceEnd } from '@buget/shared-domain/schemas';
 
 /** What the inputs hold: text as typed (the schema reads numbers and the decimal comma). */
 export type FormFields = {

@@ -1,5 +1,6 @@
-import type { TransactionTableColumn } from '@buget/shared-domain';
-import { Button, Modal } from '@buget/shared-ui';
+import type { TransactionTableColumn } from '@buget/shared-domain/schemas';
+import { Button } from '@buget/shared-ui/components';
+import { Modal } from '@buget/shared-ui/dialogs';
 import { COLUMN_LABELS } from './columns';
 import { DEFAULT_COLUMN_PREFS, moveColumn, toggleColumn, type ColumnPrefs } from './column-prefs';
 

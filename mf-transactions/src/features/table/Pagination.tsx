@@ -1,5 +1,5 @@
-import type { TransactionListFilters } from '@buget/shared-domain';
-import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui';
+import type { TransactionListFilters } from '@buget/shared-domain/transactions';
+import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import { PAGE_SIZES, withFilter } from '../filters/url-filters';
 
 const ro = new Intl.NumberFormat('ro-RO');

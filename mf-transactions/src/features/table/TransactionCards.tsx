@@ -1,4 +1,6 @@
-import { categoryLabel, formatDisplayDate, formatMoney, type TransactionRow } from '@buget/shared-domain';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import { formatDisplayDate, type TransactionRow } from '@buget/shared-domain/transactions';
+import { formatMoney } from '@buget/shared-domain/rules';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';

@@ -1,4 +1,4 @@
-import type { TransactionRow } from '@buget/shared-domain';
+import type { TransactionRow } from '@buget/shared-domain/transactions';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

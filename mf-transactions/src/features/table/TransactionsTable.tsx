@@ -1,4 +1,5 @@
-import type { TransactionListFilters, TransactionRow, TransactionTableColumn } from '@buget/shared-domain';
+import type { TransactionListFilters, TransactionRow } from '@buget/shared-domain/transactions';
+import type { TransactionTableColumn } from '@buget/shared-domain/schemas';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useMemo, useRef } from 'react';

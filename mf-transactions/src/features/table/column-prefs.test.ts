@@ -1,4 +1,4 @@
-import { TRANSACTION_TABLE_COLUMNS } from '@buget/shared-domain';
+import { TRANSACTION_TABLE_COLUMNS } from '@buget/shared-domain/schemas';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMN_PREFS, moveColumn, normalizeColumnPrefs, toggleColumn } from './column-prefs';
 

@@ -1,4 +1,5 @@
-import { STORAGE_KEYS, TRANSACTION_TABLE_COLUMNS, type TransactionTableColumn } from '@buget/shared-domain';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { TRANSACTION_TABLE_COLUMNS, type TransactionTableColumn } from '@buget/shared-domain/schemas';
 
 export type ColumnPrefs = { order: TransactionTableColumn[]; hidden: TransactionTableColumn[] };
 

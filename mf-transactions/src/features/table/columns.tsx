@@ -1,5 +1,8 @@
-import { categoryLabel, formatDisplayDate, formatMoney, type Currency, type TransactionRow, type TransactionTableColumn } from '@buget/shared-domain';
-import { Button, IconEdit, IconTrash } from '@buget/shared-ui';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import { formatDisplayDate, type TransactionRow } from '@buget/shared-domain/transactions';
+import { formatMoney } from '@buget/shared-domain/rules';
+import type { Currency, TransactionTableColumn } from '@buget/shared-domain/schemas';
+import { Button, IconEdit, IconTrash } from '@buget/shared-ui/components';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';

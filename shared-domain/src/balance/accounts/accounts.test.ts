@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalAccount } from '../schemas/account';
+import type { LocalAccount } from '@buget/shared-domain/schemas';
 import { createDefaultAccounts } from './defaults';
 import { toAccountRowInput } from './mapping';
 import { isUuid, localAccountId } from './sync';

@@ -1,5 +1,5 @@
-import { DEFAULT_ACCOUNT_BALANCES, DEFAULT_CURRENCY } from '../constants';
-import type { LocalAccount } from '../schemas/account';
+import { DEFAULT_ACCOUNT_BALANCES, DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
+import type { LocalAccount } from '@buget/shared-domain/schemas';
 import { ACCOUNT_TYPE_ICONS } from './mapping';
 import { localAccountId } from './sync';
 

@@ -1,4 +1,4 @@
-import type { AccountRowInput, AccountType, LocalAccount, LocalAccountType } from '../schemas/account';
+import type { AccountRowInput, AccountType, LocalAccount, LocalAccountType } from '@buget/shared-domain/schemas';
 import { isUuid } from './sync';
 
 /** Icon names (lucide) per type, so every account has one even when the server has none. */

@@ -1,4 +1,4 @@
-import { LOCAL_ACCOUNT_ID_PREFIX } from '../constants';
+import { LOCAL_ACCOUNT_ID_PREFIX } from '@buget/shared-domain/constants';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-import { RECONNECT_BANNER_MS } from '../constants';
+import { RECONNECT_BANNER_MS } from '@buget/shared-domain/constants';
 import { ERROR_MESSAGES } from '../errors/messages';
 
 /**

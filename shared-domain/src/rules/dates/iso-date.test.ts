@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  addMonthsClamped,
-  addYearsClamped,
-  daysInMonth,
-  firstDayOfMonth,
-  hasIsoDateShape,
-  isValidIsoDate,
-  mondayBasedWeekday,
-  parseIsoDate,
-  toIsoDate,
-  toLocalIsoDate,
-} from './iso-date';
+import { addDays, addMonthsClamped, addYearsClamped, daysInMonth, firstDayOfMonth, hasIsoDateShape, isValidIsoDate, mondayBasedWeekday, parseIsoDate, toIsoDate, toLocalIsoDate } from './iso-date';
 
 describe('iso dates', () => {
   it('checks the YYYY-MM-DD shape', () => {

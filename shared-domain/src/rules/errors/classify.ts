@@ -1,4 +1,4 @@
-import { ERROR_TOAST_DURATIONS_MS } from '../constants';
+import { ERROR_TOAST_DURATIONS_MS } from '@buget/shared-domain/constants';
 
 export const ERROR_TYPES = [
   'validation',

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_BOUNDARY } from '../constants';
-import {
-  classifyBoundaryError,
-  ERROR_SCREEN_TEXT,
-  INITIAL_RECOVERY_STATE,
-  planRecovery,
-  recordAutoAttempt,
-  recordManualRetry,
-  type RecoveryState,
-} from './recovery';
+import { ERROR_BOUNDARY } from '@buget/shared-domain/constants';
+import { classifyBoundaryError, ERROR_SCREEN_TEXT, INITIAL_RECOVERY_STATE, planRecovery, recordAutoAttempt, recordManualRetry, type RecoveryState } from './recovery';
 
 function chunkError(): Error {
   const error = new Error('Loading chunk 123 failed.');

@@ -1,4 +1,4 @@
-import { ERROR_BOUNDARY } from '../constants';
+import { ERROR_BOUNDARY } from '@buget/shared-domain/constants';
 
 /**
  * The error boundary's recovery rule (spec point 4, 'Error boundary'): errors of three kinds

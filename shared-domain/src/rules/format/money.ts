@@ -1,5 +1,5 @@
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '../constants';
-import type { Currency } from '../schemas/settings';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
+import type { Currency } from '@buget/shared-domain/schemas';
 
 // One formatter, built once: Intl formatters are costly to create and this runs per grid cell.
 const wholeNumber = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0, minimumFractionDigits: 0 });

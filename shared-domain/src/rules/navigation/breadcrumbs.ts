@@ -1,5 +1,5 @@
-import { NAVIGATION_LIMITS } from '../constants';
-import type { BreadcrumbItem } from '../schemas/navigation';
+import { NAVIGATION_LIMITS } from '@buget/shared-domain/constants';
+import type { BreadcrumbItem } from '@buget/shared-domain/stores';
 
 const markActive = (trail: readonly BreadcrumbItem[], activeIndex: number): BreadcrumbItem[] =>
   trail.map((item, i) => ({ ...item, isActive: i === activeIndex }));

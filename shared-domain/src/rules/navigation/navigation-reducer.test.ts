@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_NAVIGATION_STATE, navigationStateSchema } from '../schemas/navigation';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema } from '@buget/shared-domain/stores';
 import { navigationReducer, type NavigationAction } from './navigation-reducer';
 
 const run = (...actions: NavigationAction[]) => actions.reduce(navigationReducer, INITIAL_NAVIGATION_STATE);

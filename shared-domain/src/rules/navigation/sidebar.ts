@@ -1,4 +1,4 @@
-import { SIDEBAR } from '../constants';
+import { SIDEBAR } from '@buget/shared-domain/constants';
 
 /**
  * At 1024 px or less the layout is mobile: the bottom tab bar and a drawer replace the sidebar.

@@ -1,4 +1,4 @@
-import { NAVIGATION_LIMITS } from '../constants';
+import { NAVIGATION_LIMITS } from '@buget/shared-domain/constants';
 
 /** The pages visited most recently, newest first, each once, at most `max`. */
 export const recordVisitedPage = (

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PALETTE_ITEMS,
-  foldText,
-  moveSelection,
-  pushRecentAction,
-  rankPaletteItems,
-  recentPaletteItems,
-  type PaletteItem,
-} from './palette';
+import { DEFAULT_PALETTE_ITEMS, foldText, moveSelection, pushRecentAction, rankPaletteItems, recentPaletteItems, type PaletteItem } from './palette';
 
 const many: PaletteItem[] = Array.from({ length: 14 }, (_, i) => ({ id: `i${i}`, title: `Item ${i}`, priority: i }));
 

@@ -1,4 +1,4 @@
-import { COMMAND_PALETTE } from '../constants';
+import { COMMAND_PALETTE } from '@buget/shared-domain/constants';
 import { APP_PAGES, type AppPageId } from '../navigation/routes';
 
 export type PaletteActionId =

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTransactionFormSchema } from './transaction-form';
-import { registerFormSchema } from './auth-forms';
-import {
-  ACCOUNT_VALIDATION_CODES,
-  ACCOUNT_VALIDATION_MESSAGES,
-  AUTH_FORM_MESSAGES,
-  REQUIRED_FIELD_MESSAGE,
-  SETTINGS_MESSAGES,
-  TRANSACTION_FORM_MESSAGES,
-} from './messages';
+import { createTransactionFormSchema } from '@buget/shared-domain/transactions';
+import { registerFormSchema } from '@buget/shared-domain/auth';
+import { ACCOUNT_VALIDATION_CODES, ACCOUNT_VALIDATION_MESSAGES, AUTH_FORM_MESSAGES, REQUIRED_FIELD_MESSAGE, SETTINGS_MESSAGES, TRANSACTION_FORM_MESSAGES } from './messages';
 
 describe('validation messages', () => {
   it('quote the spec exactly where it gives the text', () => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../Button/Button';
+import { Button } from '@buget/shared-ui/components';
 import { Modal } from '../Modal/Modal';
 
 export type ConfirmDialogProps = {

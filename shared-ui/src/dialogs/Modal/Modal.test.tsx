@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from '../Button/Button';
+import { Button } from '@buget/shared-ui/components';
 import { Modal, MODAL_SIZES } from './Modal';
 import type { ModalSize } from './Modal';
 

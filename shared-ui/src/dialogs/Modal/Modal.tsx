@@ -1,8 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { Button } from '../Button/Button';
-import { IconClose } from '../Icons/Icons';
+import { Button, IconClose } from '@buget/shared-ui/components';
 import './Modal.css';
 
 /** Spec point 2: modal dialogs come in sizes small to 4xl. Max widths live in Modal.css. */

@@ -1,0 +1,6 @@
+export * from './auth-errors';
+export * from './auth-forms';
+export * from './auth-schema';
+export * from './auth-service';
+export * from './auth-state';
+export * from './auth-store';

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './get-categories';
+export * from './operations';
+export * from './subcategory';

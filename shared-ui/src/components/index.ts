@@ -1,0 +1,30 @@
+// @buget/shared-ui/components: the light components every screen uses (no Radix). Dialogs and
+// tooltips are subpaths of their own, so a screen without them does not load them.
+export { Alert } from './Alert/Alert';
+export { Button } from './Button/Button';
+export { EmptyState } from './EmptyState/EmptyState';
+export { TextField } from './Field/TextField';
+export { FormField } from './FormField/FormField';
+export {
+  IconAlert,
+  IconChevronLeft,
+  IconChevronRight,
+  IconClose,
+  IconDaily,
+  IconEdit,
+  IconEye,
+  IconEyeOff,
+  IconGrid,
+  IconLogout,
+  IconMenu,
+  IconOptions,
+  IconProfile,
+  IconRefresh,
+  IconSearch,
+  IconTransactions,
+  IconTrash,
+  IconWallet,
+} from './Icons/Icons';
+export { PageHeader } from './PageHeader/PageHeader';
+export { Spinner } from './Spinner/Spinner';
+export { useMediaQuery } from './use-media-query';
