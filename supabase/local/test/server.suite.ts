@@ -4,6 +4,7 @@ import { authSecuritySuite } from './auth-security.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { dataSuite } from './data.suite';
+import { gridSuite } from './grid.suite';
 import { integritySuite } from './integrity.suite';
 import { ownershipSuite } from './ownership.suite';
 import { recurringSuite } from './recurring.suite';
@@ -59,5 +60,6 @@ export function serverSuite(backend: Backend): void {
     integritySuite(h);
     balanceSuite(h);
     recurringSuite(h);
+    gridSuite(h);
   });
 }
