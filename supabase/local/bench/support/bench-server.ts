@@ -15,7 +15,7 @@ import { startPg15 } from '../../test/support/pg15';
 export type Backend = 'pglite' | 'postgres';
 export type Row = Record<string, string | number | boolean | null>;
 export type Timing = { name: string; p50: number; p95: number };
-export type BenchServer = {
+type BenchServer = {
   server: LocalSupabase;
   /** What autovacuum would do shortly after a bulk load (PostgreSQL; PGlite has no autovacuum). */
   analyze(): Promise<void>;
@@ -23,7 +23,7 @@ export type BenchServer = {
 };
 
 const WARMUP = 20;
-export const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 export const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 
 /** A deterministic pseudo-random source in [0, 1), so every run loads the same rows. */
