@@ -1,7 +1,7 @@
 /**
  * `npm run bench:bundle`: what a first visit of /daily costs each app (gzipped JS and CSS, as
  * fetched from what `npm start` serves), and how long building everything and one remote takes.
- * Budget (issue 2): the shell's first-load JS at most 150 KB gzipped besides react-dom.
+ * Budget (issue 2, moved by issue 10): the shell's first-load JS at most 170 KB gzipped besides react-dom.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,7 +17,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { seedSession } from '../support/users';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
-const SHELL_BUDGET_KB = 150;
+const SHELL_BUDGET_KB = 170;
 
 function timeCommand(args: string[]): number {
   const started = performance.now();
