@@ -27,7 +27,7 @@ export const BALANCE_TEXTS = {
   notes: [
     'Se numără tranzacțiile efectuate, modificate (cu suma reală) și planificate, cu data de azi sau din trecut.',
     'Nu se numără cele amânate și nici cele cu dată viitoare, până în ziua lor.',
-    'Soldul planificat îl găsești în Grid Lunar; diferența o fac tranzacțiile amânate și cele viitoare.',
+    'Soldul planificat îl găsești în Grid Lunar; diferența o fac tranzacțiile cu dată viitoare.',
   ],
 } as const;
 
