@@ -33,7 +33,7 @@ describe('sharedSingletons', () => {
     const libraries = SHARED_SINGLETONS.filter((name) => !name.startsWith('@buget/'));
     expect(libraries).toEqual(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@tanstack/react-query']);
     // The shell's router, and what lives inside shared-domain, are not shared on their own.
-    for (const name of ['react-router-dom', '@supabase/supabase-js', 'zustand', 'zod', 'date-fns']) {
+    for (const name of ['react-router-dom', '@supabase/auth-js', '@supabase/postgrest-js', 'zustand', 'zod', 'date-fns']) {
       expect(SHARED_SINGLETONS).not.toContain(name);
     }
     const packages = SHARED_SINGLETONS.filter((name) => name.startsWith('@buget/'));

@@ -5,8 +5,9 @@ import path from 'node:path';
  * What every app shares as a singleton (ARCHITECTURE.md, "Runtime composition"): only what must
  * be ONE instance across the shell and the remotes. Federation ships a shared module whole (no
  * tree-shaking), so nothing else is shared: react-router-dom is the shell's own (bundled and
- * tree-shaken there), supabase-js and zustand live inside shared-domain's subpaths (the client in
- * /data, the stores in /stores, /auth and /settings) and are not shared on their own.
+ * tree-shaken there), the Supabase client's auth-js and postgrest-js and zustand live inside
+ * shared-domain's subpaths (the client in /data, the stores in /stores, /auth and /settings) and are
+ * not shared on their own.
  *
  * The shared packages are shared by subpath, one by one, so a screen loads only the subpaths it
  * imports. Each instance (the Supabase client, the QueryClient, each store) lives in exactly one

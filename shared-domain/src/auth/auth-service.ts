@@ -1,4 +1,4 @@
-import type { AuthError, Session as SupabaseSession, User as SupabaseUser } from '@supabase/supabase-js';
+import type { AuthError, Session as SupabaseSession, User as SupabaseUser } from '@supabase/auth-js';
 import { describeLoginError, describeRegisterError, providerErrorMessage } from './auth-errors';
 import { ERROR_MESSAGES, ROUTES, AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
 import type { AuthResult, ProviderSignInResult, User } from './auth-schema';

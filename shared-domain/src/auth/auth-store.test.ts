@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import type { AuthChangeEvent, Session } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INITIAL_AUTH_STATE } from './auth-schema';
