@@ -309,6 +309,9 @@ test.describe('tabs and breadcrumbs', () => {
     for (const label of ['Tranzacții', 'Grid Lunar', 'Opțiuni', 'Profil']) {
       await shell.sidebar.getByRole('link', { name: label }).click();
     }
+    // The last click's navigation is recorded before the page is left.
+    await expect(page).toHaveURL('/profile');
+    await expect(shell.breadcrumbs).toContainText(['Profil']);
     await page.goto('/performance-test');
     await expect(shell.breadcrumbs).toHaveText(['Tranzacții', 'Grid Lunar', 'Opțiuni', 'Profil', 'Test de performanță']);
     await page.getByRole('navigation', { name: 'Istoric navigare' }).getByRole('link', { name: 'Grid Lunar' }).click();
@@ -316,6 +319,30 @@ test.describe('tabs and breadcrumbs', () => {
     await page.goto('/daily');
     await expect(shell.breadcrumbs).toHaveText(['Tranzacții', 'Grid Lunar', 'Situația Zilei']);
     await expect(pageHeading(page, '/daily')).toBeVisible();
+  });
+});
+
+test.describe('first load', () => {
+  test.beforeEach(async ({ page }) => {
+    await signInPage(page, qaEmail(10));
+  });
+
+  test('index.html asks for config.json, and for a returning user the page remote\'s manifest, each once', async ({ page }) => {
+    await new ShellFrame(page).openAt('/daily');
+    await expect(pageHeading(page, '/daily')).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.reload();
+    await expect(pageHeading(page, '/daily')).toBeVisible();
+    const files = ['/config.json', '/mf-daily/mf-manifest.json'];
+    // One request each: the runtime took the responses index.html asked for, not fetched them again.
+    expect(files.map((file) => asked.filter((path) => path.endsWith(file)).length)).toEqual([1, 1]);
+    const initiators = await page.evaluate((names) => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return names.map((name) => entries.find((entry) => new URL(entry.name).pathname.endsWith(name))?.initiatorType);
+    }, files);
+    // config.json by the inline fetch; the manifest by its preload link.
+    expect(initiators).toEqual(['fetch', 'link']);
   });
 });
 

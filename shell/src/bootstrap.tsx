@@ -2,7 +2,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { configureSupabase, getSupabase, queryClient } from '@buget/shared-domain/data';
-import { pageAt, recordSharedInstances } from '@buget/shared-domain/rules';
+import { APP_PAGES, pageAt, recordSharedInstances } from '@buget/shared-domain/rules';
 import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
 import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
 import '@buget/shared-ui/tokens.css';
@@ -10,6 +10,7 @@ import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
 import { loadRuntimeConfig } from './config/load-config';
 import { parcelOf, registerAppRemotes } from './remotes/registry';
+import { recordPageRemotes, recordSignedIn } from './remotes/start-hints';
 import { PAGE_REMOTES } from './routes/pages';
 import { loadSignedInRoutes } from './routes/signed-in-loader';
 import { renderStartupError } from './startup-error';
@@ -38,7 +39,12 @@ async function start(): Promise<void> {
       navigationStore: useNavigationStateStore,
       globalDateStore: useGlobalDateStore,
     }));
-    registerAppRemotes(config.remotes);
+    const manifests = registerAppRemotes(config.remotes);
+    // For index.html on the next visit: the current page's manifest and remoteEntry.js are asked
+    // for with config.json, before the bundles have run, when a user is signed in.
+    recordPageRemotes(Object.fromEntries(APP_PAGES.map((page) => [page.path, PAGE_REMOTES[page.id]])), manifests);
+    recordSignedIn(returning);
+    useAuthStore.subscribe((state) => recordSignedIn(state.isAuthenticated));
     const page = returning ? pageAt(window.location.pathname) : undefined;
     if (page) void parcelOf(PAGE_REMOTES[page.id]);
   } catch (error) {

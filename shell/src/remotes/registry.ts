@@ -8,13 +8,17 @@ type RemoteEntry = { name: string; entry: string };
 let remotes: RemoteEntry[] = [];
 const parcels = new Map<string, Promise<ParcelConfig<RemoteParcelProps>>>();
 
-/** Registers the remotes named in config.json with the federation runtime. */
-export function registerAppRemotes(manifests: Record<string, string>): void {
+/**
+ * Registers the remotes named in config.json with the federation runtime; returns each remote's
+ * manifest URL, absolute, as the runtime fetches it.
+ */
+export function registerAppRemotes(manifests: Record<string, string>): Record<string, string> {
   remotes = Object.entries(manifests).map(([name, entry]) => ({
     name,
     entry: new URL(entry, window.location.href).href,
   }));
   registerRemotes(remotes);
+  return Object.fromEntries(remotes.map(({ name, entry }) => [name, entry]));
 }
 
 /** The minimum loader delay is RemotePage's: a parcel loaded before its page shows needs none. */

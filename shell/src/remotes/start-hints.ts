@@ -1,0 +1,54 @@
+/**
+ * What index.html's inline script needs, before any bundle has run, to ask for the current page's
+ * remote's manifest early on a returning signed-in user's visit: whether a user is signed in, the
+ * remote of each page path and each remote's mf-manifest.json (from config.json). Only hints: a
+ * stale one costs an unused preload, never a wrong page (the runtime still resolves every remote
+ * from config.json).
+ */
+
+/** localStorage key; index.html's inline script reads the same key (start-hints.test.ts checks it). */
+export const START_HINTS_KEY = 'buget-start-hints';
+
+export type StartHints = {
+  signedIn: boolean;
+  /** Page path → remote name. */
+  pages: Record<string, string>;
+  /** Remote name → its mf-manifest.json URL. */
+  manifests: Record<string, string>;
+};
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((item) => typeof item === 'string');
+
+export function readStartHints(): StartHints {
+  const empty: StartHints = { signedIn: false, pages: {}, manifests: {} };
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(START_HINTS_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return empty;
+    const hints = value as Partial<Record<keyof StartHints, unknown>>;
+    return {
+      signedIn: hints.signedIn === true,
+      pages: isStringRecord(hints.pages) ? hints.pages : {},
+      manifests: isStringRecord(hints.manifests) ? hints.manifests : {},
+    };
+  } catch {
+    return empty;
+  }
+}
+
+function updateStartHints(change: (hints: StartHints) => StartHints): void {
+  try {
+    localStorage.setItem(START_HINTS_KEY, JSON.stringify(change(readStartHints())));
+  } catch {
+    // Storage full or blocked: the next visit just starts without hints.
+  }
+}
+
+/** At start, from config.json and the page table: which remote each page needs, and where. */
+export function recordPageRemotes(pages: Record<string, string>, manifests: Record<string, string>): void {
+  updateStartHints((hints) => ({ ...hints, pages, manifests }));
+}
+
+export function recordSignedIn(signedIn: boolean): void {
+  updateStartHints((hints) => (hints.signedIn === signedIn ? hints : { ...hints, signedIn }));
+}
