@@ -18,6 +18,13 @@ export const queryKeys = {
       [...queryKeys.transactions.lists(), query] as const,
     details: () => [...queryKeys.transactions.all, 'detail'] as const,
     detail: (id: string) => [...queryKeys.transactions.details(), id] as const,
+    /** The month grid's document (get_month_grid), under transactions: every write refreshes it. */
+    months: () => [...queryKeys.transactions.all, 'month'] as const,
+    month: (month: string) => [...queryKeys.transactions.months(), month] as const,
+    /** The rows of one grid cell (category, subcategory, day), read when its editor opens. */
+    cells: () => [...queryKeys.transactions.all, 'cell'] as const,
+    cell: (cell: { category: string; subcategory: string | null; date: string }) =>
+      [...queryKeys.transactions.cells(), cell] as const,
   },
   recurringRules: {
     all: ['recurring'] as const,

@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { validateGridAmount, validatePercentage } from './grid-values';
+import { validateGridAmount } from './grid-values';
 import { GRID_VALUE_MESSAGES as M } from '@buget/shared-domain/rules';
 
 describe('grid values', () => {
   it('reads numbers, including a decimal comma', () => {
     expect(validateGridAmount('12,5')).toEqual({ ok: true, value: 12.5 });
-    expect(validateGridAmount(0)).toEqual({ ok: true, value: 0 });
+    expect(validateGridAmount(' 298 ')).toEqual({ ok: true, value: 298 });
+    expect(validateGridAmount('0.001')).toEqual({ ok: true, value: 0.001 });
+    expect(validateGridAmount('1000000')).toEqual({ ok: true, value: 1_000_000 });
+    expect(validateGridAmount(12.345)).toEqual({ ok: true, value: 12.345 });
   });
-  it('rejects what is not a number', () => {
-    expect(validateGridAmount('abc')).toEqual({ ok: false, error: M.invalidNumber });
-    expect(validateGridAmount('  ')).toEqual({ ok: false, error: M.invalidNumber });
+  it('rejects what is not a number: letters, exponents, separators, blanks', () => {
+    for (const text of ['abc', '12a', '1e5', '0x10', '1.000,5', '  ', '', '12,', ',5']) {
+      expect(validateGridAmount(text), text).toEqual({ ok: false, error: M.invalidNumber });
+    }
     expect(validateGridAmount(Number.NaN)).toEqual({ ok: false, error: M.invalidNumber });
   });
-  it('rejects negative amounts', () => {
+  it('rejects negative amounts and 0', () => {
     expect(validateGridAmount('-1')).toEqual({ ok: false, error: M.negative });
+    expect(validateGridAmount(-1)).toEqual({ ok: false, error: M.negative });
+    expect(validateGridAmount('0')).toEqual({ ok: false, error: M.zero });
+    expect(validateGridAmount('0,000')).toEqual({ ok: false, error: M.zero });
+    expect(validateGridAmount(0)).toEqual({ ok: false, error: M.zero });
   });
-  it('accepts percentages from 0 to 100 only', () => {
-    expect(validatePercentage('0')).toEqual({ ok: true, value: 0 });
-    expect(validatePercentage(100)).toEqual({ ok: true, value: 100 });
-    expect(validatePercentage('100.5')).toEqual({ ok: false, error: M.percentage });
-    expect(validatePercentage('-1')).toEqual({ ok: false, error: M.percentage });
-    expect(validatePercentage('x')).toEqual({ ok: false, error: M.percentage });
+  it('rejects more than 1,000,000 and more than three decimals', () => {
+    expect(validateGridAmount('1000000.001')).toEqual({ ok: false, error: M.max });
+    expect(validateGridAmount('12,3456')).toEqual({ ok: false, error: M.precision });
+    expect(validateGridAmount(0.0001)).toEqual({ ok: false, error: M.precision });
+    expect(M.max).toBe('Suma nu poate depăși 1.000.000');
+    expect(M.precision).toBe('Suma poate avea cel mult 3 zecimale');
   });
 });

@@ -3,3 +3,4 @@ export * from './daily-items';
 export * from './grid-values';
 export * from './plan-vs-actual';
 export * from './round';
+export * from './month-grid';

@@ -74,6 +74,7 @@ describe('schemas', () => {
       compactMode: false,
       showBalanceInTitle: false,
       confirmDeleteActions: true,
+      confirmFinalAmount: true,
     };
     expect(appSettingsSchema.safeParse(settings).success).toBe(true);
     expect(appSettingsSchema.safeParse({ ...settings, autoSaveInterval: 300001 }).success).toBe(false);

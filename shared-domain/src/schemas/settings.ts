@@ -22,5 +22,7 @@ export const appSettingsSchema = z.object({
   compactMode: z.boolean(),
   showBalanceInTitle: z.boolean(),
   confirmDeleteActions: z.boolean(),
+  /** The grid's final-amount question after a save (spec point 2; default on). */
+  confirmFinalAmount: z.boolean(),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

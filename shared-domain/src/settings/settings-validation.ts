@@ -26,6 +26,7 @@ const BOOLEAN_FIELDS = [
   'compactMode',
   'showBalanceInTitle',
   'confirmDeleteActions',
+  'confirmFinalAmount',
 ] as const;
 
 const fail = (code: SettingsErrorCode, field: string, detail: string): Result<never, SettingsError> =>

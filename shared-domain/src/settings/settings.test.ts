@@ -17,6 +17,7 @@ describe('app settings', () => {
       compactMode: false,
       showBalanceInTitle: false,
       confirmDeleteActions: true,
+      confirmFinalAmount: true,
     });
   });
   it('apply a valid update', () => {

@@ -16,6 +16,7 @@ export const createDefaultAppSettings = (today: IsoDate): AppSettings => ({
   compactMode: false,
   showBalanceInTitle: false,
   confirmDeleteActions: true,
+  confirmFinalAmount: true,
 });
 
 /** Applies a partial update, or rejects it whole with 'Invalid app settings: {code}'. */

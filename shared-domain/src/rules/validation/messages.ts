@@ -35,10 +35,13 @@ export const TRANSACTION_FORM_MESSAGES = {
   endDateBeforeStart: 'Data de sfârșit nu poate fi înainte de data tranzacției',
 } as const;
 
+/** A grid cell's amount (spec point 5 'Inline grid editing', with the form's amount limits). */
 export const GRID_VALUE_MESSAGES = {
   invalidNumber: 'Introduceți un număr valid',
   negative: 'Valoarea nu poate fi negativă',
-  percentage: 'Procentul trebuie să fie un număr între 0 și 100',
+  zero: 'Suma trebuie să fie mai mare decât 0',
+  max: TRANSACTION_FORM_MESSAGES.amountMax,
+  precision: TRANSACTION_FORM_MESSAGES.amountPrecision,
 } as const;
 
 export const AUTH_FORM_MESSAGES = {
@@ -109,6 +112,18 @@ export const SETTINGS_MESSAGES = {
   invalidTheme: (value: unknown): string => `Invalid theme: ${String(value)}`,
   invalidDateFormat: (value: unknown): string => `Invalid date format: ${String(value)}`,
   invalidAutoSaveInterval: (value: unknown): string => `Invalid auto-save interval: ${String(value)}`,
+  invalidToastPosition: (value: unknown): string => `Invalid toast position: ${String(value)}`,
   balanceStartDateFormat: 'Invalid date format. Expected YYYY-MM-DD',
   balanceStartDateValue: 'Invalid date value',
+} as const;
+
+/** What the person reads about settings (Romanian; the English texts above are the spec's codes). */
+export const SETTINGS_USER_MESSAGES = {
+  reset: 'Setările salvate nu erau valide și au fost readuse la valorile implicite.',
+  saveFailed: 'Setarea nu a fost salvată pe server. Am revenit la valoarea anterioară.',
+  autoSaveInterval: (minSeconds: number, maxSeconds: number): string =>
+    `Intervalul de salvare automată trebuie să fie un număr între ${minSeconds} și ${maxSeconds} de secunde.`,
+  balanceStartDateFormat: 'Data de început trebuie să fie în formatul AAAA-LL-ZZ.',
+  balanceStartDateValue: 'Data de început nu există în calendar.',
+  invalidChoice: 'Alege una dintre variantele din listă.',
 } as const;
