@@ -329,6 +329,13 @@ export type Database = {
           last_generated_date: string
         }[]
       }
+      delete_category: {
+        Args: {
+          category: string
+          target_category?: string
+        }
+        Returns: number
+      }
       delete_subcategory: {
         Args: {
           category: string
@@ -479,6 +486,13 @@ export type Database = {
           category: string
           subcategory: string
           target_subcategory: string
+        }
+        Returns: number
+      }
+      rename_category: {
+        Args: {
+          old_name: string
+          new_name: string
         }
         Returns: number
       }

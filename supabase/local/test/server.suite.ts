@@ -1,8 +1,10 @@
 /** One entry point per back end: the same suites against PGlite and against PostgreSQL 15. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSecuritySuite } from './auth-security.suite';
+import { accountsSuite } from './accounts.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
+import { categoriesSuite } from './categories.suite';
 import { dataSuite } from './data.suite';
 import { gridSuite } from './grid.suite';
 import { integritySuite } from './integrity.suite';
@@ -61,5 +63,7 @@ export function serverSuite(backend: Backend): void {
     balanceSuite(h);
     recurringSuite(h);
     gridSuite(h);
+    accountsSuite(h);
+    categoriesSuite(h);
   });
 }
