@@ -119,6 +119,33 @@ export type Database = {
           },
         ]
       }
+      restore_parts: {
+        Row: {
+          user_id: string
+          upload_id: string
+          part: number
+          kind: string
+          rows: Json
+          created_at: string
+        }
+        Insert: {
+          user_id?: string
+          upload_id: string
+          part: number
+          kind: string
+          rows: Json
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          upload_id?: string
+          part?: number
+          kind?: string
+          rows?: Json
+          created_at?: string
+        }
+        Relationships: []
+      }
       transactions: {
         Row: {
           id: string
@@ -142,6 +169,8 @@ export type Database = {
           counted_amount: number
           copied_from_id: string | null
           copy_batch_id: string | null
+          unplanned: boolean
+          postponed_from_id: string | null
         }
         Insert: {
           id?: string
@@ -165,6 +194,8 @@ export type Database = {
           counted_amount?: never
           copied_from_id?: string | null
           copy_batch_id?: string | null
+          unplanned?: boolean
+          postponed_from_id?: string | null
         }
         Update: {
           id?: string
@@ -188,6 +219,8 @@ export type Database = {
           counted_amount?: never
           copied_from_id?: string | null
           copy_batch_id?: string | null
+          unplanned?: boolean
+          postponed_from_id?: string | null
         }
         Relationships: [
           {
@@ -200,6 +233,13 @@ export type Database = {
           {
             foreignKeyName: "transactions_copied_from_id_fkey"
             columns: ["copied_from_id", "user_id"]
+            isOneToOne: true
+            referencedRelation: "transactions"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "transactions_postponed_from_id_fkey"
+            columns: ["postponed_from_id", "user_id"]
             isOneToOne: true
             referencedRelation: "transactions"
             referencedColumns: ["id", "user_id"]
@@ -270,6 +310,30 @@ export type Database = {
         }
         Relationships: []
       }
+      user_settings: {
+        Row: {
+          user_id: string
+          settings: Json
+          version: number
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          user_id?: string
+          settings?: Json
+          version?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          settings?: Json
+          version?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
     }
     Views: {
       transactions_with_running_balance: {
@@ -298,6 +362,56 @@ export type Database = {
       }
     }
     Functions: {
+      add_unplanned_transaction: {
+        Args: {
+          day: string
+          type: string
+          amount: number
+          category: string
+          subcategory?: string
+          description?: string
+        }
+        Returns: string
+      }
+      apply_restore: {
+        Args: {
+          upload_id: string
+          mode: string
+        }
+        Returns: Json
+      }
+      backup_transactions: {
+        Args: {
+          after_date?: string
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          user_id: string
+          account_id: string | null
+          type: string
+          amount: number
+          actual_amount: number | null
+          planned_amount: number | null
+          execution_status: string | null
+          date: string
+          category: string
+          subcategory: string | null
+          description: string | null
+          recurring: boolean
+          frequency: string
+          recurring_rule_id: string | null
+          currency: string
+          created_at: string
+          updated_at: string
+          counted_amount: number
+          copied_from_id: string | null
+          copy_batch_id: string | null
+          unplanned: boolean
+          postponed_from_id: string | null
+        }[]
+      }
       copy_previous_month_plan: {
         Args: {
           month: string
@@ -328,6 +442,10 @@ export type Database = {
           generated: number
           last_generated_date: string
         }[]
+      }
+      delete_account: {
+        Args: never
+        Returns: undefined
       }
       delete_category: {
         Args: {
@@ -424,6 +542,19 @@ export type Database = {
           transaction_ids: string[]
         }[]
       }
+      get_daily_month: {
+        Args: {
+          month: string
+        }
+        Returns: Json
+      }
+      get_daily_situation: {
+        Args: {
+          day: string
+          today?: string
+        }
+        Returns: Json
+      }
       get_month_grid: {
         Args: {
           month: string
@@ -489,6 +620,12 @@ export type Database = {
         }
         Returns: number
       }
+      postpone_transaction: {
+        Args: {
+          transaction_id: string
+        }
+        Returns: Json
+      }
       rename_category: {
         Args: {
           old_name: string
@@ -504,11 +641,29 @@ export type Database = {
         }
         Returns: number
       }
+      reorder_accounts: {
+        Args: {
+          account_ids: string[]
+        }
+        Returns: undefined
+      }
       restore_transaction: {
         Args: {
           snapshot: Json
         }
         Returns: undefined
+      }
+      revert_to_planned: {
+        Args: {
+          transaction_id: string
+        }
+        Returns: undefined
+      }
+      save_user_settings: {
+        Args: {
+          patch: Json
+        }
+        Returns: Json
       }
       set_default_account: {
         Args: {

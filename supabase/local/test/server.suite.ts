@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSecuritySuite } from './auth-security.suite';
 import { accountsSuite } from './accounts.suite';
+import { accountsSuite } from './accounts.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { categoriesSuite } from './categories.suite';
@@ -63,6 +64,7 @@ export function serverSuite(backend: Backend): void {
     balanceSuite(h);
     recurringSuite(h);
     gridSuite(h);
+    accountsSuite(h);
     accountsSuite(h);
     categoriesSuite(h);
   });
