@@ -59,7 +59,7 @@ export function ownershipSuite(h: () => Harness): void {
          where con.contype = 'f' and rn.nspname in ('public', 'private')
          order by 1`,
       );
-      expect(rows.map((r) => r.name)).toEqual(['recurring_rules_transaction_id_fkey', 'transactions_account_id_fkey', 'transactions_copied_from_id_fkey', 'transactions_recurring_rule_id_fkey']);
+      expect(rows.map((r) => r.name)).toEqual(['recurring_rules_transaction_id_fkey', 'transactions_account_id_fkey', 'transactions_copied_from_id_fkey', 'transactions_postponed_from_id_fkey', 'transactions_recurring_rule_id_fkey']);
       for (const r of rows) {
         expect(r.columns, r.name).toContain('user_id');
         expect(r.referenced[r.columns.indexOf('user_id')], r.name).toBe('user_id');

@@ -6,6 +6,7 @@ import { accountsSuite } from './accounts.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { categoriesSuite } from './categories.suite';
+import { dailySuite } from './daily.suite';
 import { dataSuite } from './data.suite';
 import { gridSuite } from './grid.suite';
 import { integritySuite } from './integrity.suite';
@@ -64,6 +65,7 @@ export function serverSuite(backend: Backend): void {
     balanceSuite(h);
     recurringSuite(h);
     gridSuite(h);
+    dailySuite(h);
     accountsSuite(h);
     accountsSuite(h);
     categoriesSuite(h);
