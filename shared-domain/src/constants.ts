@@ -94,7 +94,6 @@ export const STORAGE_KEYS = {
   auth: 'buget-auth',
   balanceHidden: 'buget-balance-hidden',
   savedTransactionFilters: 'buget-transaction-filters',
-  toastPosition: 'buget-toast-position',
 } as const;
 
 // ——— Figures the spec leaves open; each choice is recorded in docs/decisions.md. ———

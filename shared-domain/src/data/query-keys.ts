@@ -32,6 +32,8 @@ export const queryKeys = {
   },
   accounts: { all: ['accounts'] as const },
   categories: { all: ['custom-categories'] as const },
+  /** The signed-in user's app-settings document (public.user_settings). */
+  settings: ['user-settings'] as const,
   /** The balance initialisation after sign-in (spec point 4): one run per user and page load. */
   balanceInit: ['balance-init'] as const,
 } as const;

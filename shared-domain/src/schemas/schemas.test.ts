@@ -75,6 +75,7 @@ describe('schemas', () => {
       showBalanceInTitle: false,
       confirmDeleteActions: true,
       confirmFinalAmount: true,
+      toastPosition: 'bottom-center',
     };
     expect(appSettingsSchema.safeParse(settings).success).toBe(true);
     expect(appSettingsSchema.safeParse({ ...settings, autoSaveInterval: 300001 }).success).toBe(false);

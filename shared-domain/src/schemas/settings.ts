@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '@buget/shared-domain/constants';
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES, TOAST_POSITIONS } from '@buget/shared-domain/constants';
 import { isoDateSchema } from './common';
 
 export const currencySchema = z.enum(CURRENCIES);
@@ -7,8 +7,13 @@ export type Currency = z.infer<typeof currencySchema>;
 
 export const DATE_FORMAT_OPTIONS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 
+export type DateFormat = (typeof DATE_FORMAT_OPTIONS)[number];
+
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
+
+/** Where the toast host stacks toasts: one of six, top-right by default (spec point 2). */
+export type ToastPosition = (typeof TOAST_POSITIONS)[number];
 
 export const appSettingsSchema = z.object({
   defaultCurrency: currencySchema,
@@ -24,5 +29,7 @@ export const appSettingsSchema = z.object({
   confirmDeleteActions: z.boolean(),
   /** The grid's final-amount question after a save (spec point 2; default on). */
   confirmFinalAmount: z.boolean(),
+  /** Where toasts appear (spec point 2: six places), so it follows the person with the rest. */
+  toastPosition: z.enum(TOAST_POSITIONS),
 });
 export type AppSettings = z.infer<typeof appSettingsSchema>;

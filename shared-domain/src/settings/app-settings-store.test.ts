@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buget/shared-domain/constants';
-import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
+import { useToastStore } from '@buget/shared-domain/stores';
 import { createDefaultAppSettings } from './settings';
 import { useAppSettingsStore } from './app-settings-store';
 
@@ -33,13 +34,23 @@ describe('useAppSettingsStore', () => {
     ['a wrong type', JSON.stringify({ state: { confirmDeleteActions: 'no' }, version: 0 })],
     ['a state that is not an object', JSON.stringify({ state: 'garbage', version: 0 })],
     ['text that is not JSON', '{not json'],
-  ])('resets every setting to the defaults when the stored ones hold %s', async (_name, stored) => {
+  ])('resets every setting to the defaults when the stored ones hold %s, stores them and says so', async (_name, stored) => {
+    useToastStore.getState().clear();
     expect(await rehydrateFrom(stored)).toEqual(defaults());
+    await Promise.resolve();
+    expect(useToastStore.getState().toasts.map((t) => [t.variant, t.message])).toEqual([['warning', SETTINGS_USER_MESSAGES.reset]]);
+    const written = JSON.parse(localStorage.getItem(STORAGE_KEYS.appSettings) ?? 'null') as { state: Record<string, unknown> };
+    expect(written.state).toEqual({ ...defaults(), owner: null });
+  });
+
+  it('keeps whose settings they are (the owner) through a reload', async () => {
+    await rehydrateFrom(JSON.stringify({ state: { ...defaults(), themeMode: 'dark', owner: 'user-1' }, version: 0 }));
+    expect(useAppSettingsStore.getState()).toMatchObject({ owner: 'user-1', settings: { themeMode: 'dark' } });
   });
 
   it('writes the settings as the state of the envelope', () => {
-    useAppSettingsStore.setState({ settings: { ...defaults(), confirmDeleteActions: false } });
+    useAppSettingsStore.setState({ settings: { ...defaults(), confirmDeleteActions: false }, owner: null });
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.appSettings) ?? 'null') as { state: Record<string, unknown> };
-    expect(stored.state).toEqual({ ...defaults(), confirmDeleteActions: false });
+    expect(stored.state).toEqual({ ...defaults(), confirmDeleteActions: false, owner: null });
   });
 });

@@ -1,4 +1,6 @@
 export * from './account-validation';
 export * from './app-settings-store';
+export * from './appearance';
+export * from './settings-sync';
 export * from './settings-validation';
 export * from './settings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBalanceStartDate, validateSettingsPatch } from './settings-validation';
+import { settingsFieldMessage, validateBalanceStartDate, validateSettingsPatch } from './settings-validation';
 
 const failure = (patch: Record<string, unknown>) => {
   const result = validateSettingsPatch(patch);
@@ -23,6 +23,19 @@ describe('settings validation', () => {
   it('rejects an invalid theme and date format', () => {
     expect(failure({ themeMode: 'blue' }).detail).toBe('Invalid theme: blue');
     expect(failure({ dateFormat: 'DD.MM.YYYY' }).detail).toBe('Invalid date format: DD.MM.YYYY');
+  });
+  it('takes one of the six toast positions and a boolean final-amount question', () => {
+    expect(validateSettingsPatch({ toastPosition: 'bottom-left', confirmFinalAmount: false }).ok).toBe(true);
+    expect(failure({ toastPosition: 'middle' })).toMatchObject({ code: 'INVALID_TOAST_POSITION', detail: 'Invalid toast position: middle' });
+    expect(failure({ confirmFinalAmount: 'yes' }).code).toBe('INVALID_FIELD_TYPE');
+  });
+  it('says in Romanian at the field what is wrong', () => {
+    expect(settingsFieldMessage(failure({ autoSaveInterval: 1 }))).toBe(
+      'Intervalul de salvare automată trebuie să fie un număr între 5 și 300 de secunde.',
+    );
+    expect(settingsFieldMessage(failure({ balanceStartDate: '1/2/2025' }))).toBe('Data de început trebuie să fie în formatul AAAA-LL-ZZ.');
+    expect(settingsFieldMessage(failure({ balanceStartDate: '2025-02-30' }))).toBe('Data de început nu există în calendar.');
+    expect(settingsFieldMessage(failure({ themeMode: 'neon' }))).toBe('Alege una dintre variantele din listă.');
   });
   it('bounds the auto-save interval to 5000–300000 ms', () => {
     expect(validateSettingsPatch({ autoSaveInterval: 300_000 }).ok).toBe(true);

@@ -1,11 +1,20 @@
-import { AUTO_SAVE_INTERVAL_MS, CURRENCIES } from '@buget/shared-domain/constants';
-import { hasIsoDateShape, isValidIsoDate, err, ok, type Result, SETTINGS_MESSAGES as M } from '@buget/shared-domain/rules';
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES, TOAST_POSITIONS } from '@buget/shared-domain/constants';
+import {
+  hasIsoDateShape,
+  isValidIsoDate,
+  err,
+  ok,
+  type Result,
+  SETTINGS_MESSAGES as M,
+  SETTINGS_USER_MESSAGES as U,
+} from '@buget/shared-domain/rules';
 import { DATE_FORMAT_OPTIONS, THEME_MODES, type AppSettings } from '@buget/shared-domain/schemas';
 
 export const SETTINGS_ERROR_CODES = [
   'INVALID_CURRENCY',
   'INVALID_DATE_FORMAT',
   'INVALID_THEME',
+  'INVALID_TOAST_POSITION',
   'INVALID_AUTO_SAVE_INTERVAL',
   'INVALID_BALANCE_START_DATE',
   'INVALID_FIELD_TYPE',
@@ -49,6 +58,8 @@ const checkField = (field: string, value: unknown): Result<true, SettingsError> 
       return includes(DATE_FORMAT_OPTIONS, value) ? ok(true) : fail('INVALID_DATE_FORMAT', field, M.invalidDateFormat(value));
     case 'themeMode':
       return includes(THEME_MODES, value) ? ok(true) : fail('INVALID_THEME', field, M.invalidTheme(value));
+    case 'toastPosition':
+      return includes(TOAST_POSITIONS, value) ? ok(true) : fail('INVALID_TOAST_POSITION', field, M.invalidToastPosition(value));
     case 'autoSaveInterval':
       return typeof value === 'number' && value >= AUTO_SAVE_INTERVAL_MS.min && value <= AUTO_SAVE_INTERVAL_MS.max
         ? ok(true)
@@ -74,4 +85,16 @@ export const validateSettingsPatch = (
     if (!checked.ok) return checked;
   }
   return ok(patch as Partial<AppSettings>);
+};
+
+/** The Romanian text shown at the field for a refused setting. */
+export const settingsFieldMessage = (error: SettingsError): string => {
+  switch (error.code) {
+    case 'INVALID_AUTO_SAVE_INTERVAL':
+      return U.autoSaveInterval(AUTO_SAVE_INTERVAL_MS.min / 1000, AUTO_SAVE_INTERVAL_MS.max / 1000);
+    case 'INVALID_BALANCE_START_DATE':
+      return error.detail === M.balanceStartDateFormat ? U.balanceStartDateFormat : U.balanceStartDateValue;
+    default:
+      return U.invalidChoice;
+  }
 };

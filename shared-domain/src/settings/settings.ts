@@ -1,4 +1,4 @@
-import { AUTO_SAVE_INTERVAL_MS, DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
+import { AUTO_SAVE_INTERVAL_MS, DEFAULT_CURRENCY, DEFAULT_TOAST_POSITION } from '@buget/shared-domain/constants';
 import { firstDayOfMonth, type IsoDate, err, ok, type Result } from '@buget/shared-domain/rules';
 import { appSettingsSchema, type AppSettings, type ThemeMode } from '@buget/shared-domain/schemas';
 import { validateSettingsPatch, type SettingsError } from './settings-validation';
@@ -17,6 +17,7 @@ export const createDefaultAppSettings = (today: IsoDate): AppSettings => ({
   showBalanceInTitle: false,
   confirmDeleteActions: true,
   confirmFinalAmount: true,
+  toastPosition: DEFAULT_TOAST_POSITION,
 });
 
 /** Applies a partial update, or rejects it whole with 'Invalid app settings: {code}'. */
@@ -39,12 +40,6 @@ export const rehydrateAppSettings = (stored: unknown, today: IsoDate): { setting
   const parsed = appSettingsSchema.safeParse({ ...defaults, ...stored });
   return parsed.success ? { settings: parsed.data, wasReset: false } : { settings: defaults, wasReset: true };
 };
-
-/**
- * The dark-mode toggle is disabled for now and the app starts in light mode whatever was saved
- * (spec point 4); the saved preference is kept for when dark mode returns.
- */
-export const STARTUP_THEME: Exclude<ThemeMode, 'system'> = 'light';
 
 /** The theme to paint: 'system' follows the device preference. */
 export const resolveThemeMode = (mode: ThemeMode, prefersDark: boolean): 'light' | 'dark' =>

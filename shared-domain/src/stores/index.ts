@@ -4,5 +4,4 @@ export * from './navigation-schema';
 export * from './navigation-state-store';
 export * from './toast-queue';
 export * from './toast-schema';
-export * from './toast-settings-store';
 export * from './toast-store';

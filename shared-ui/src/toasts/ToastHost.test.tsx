@@ -1,13 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, useToastSettingsStore, useToastStore } from '@buget/shared-domain/stores';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { toast, useToastStore } from '@buget/shared-domain/stores';
 import { ToastHost } from './ToastHost';
 
 describe('ToastHost', () => {
   beforeEach(() => {
     useToastStore.getState().clear();
-    useToastSettingsStore.setState({ position: 'top-right' });
+    useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, toastPosition: 'top-right' } }));
   });
 
   it('renders the queue newest first, at most 5, top-right by default', () => {

@@ -1,4 +1,6 @@
-import { useToastSettingsStore, useToastStore, type QueuedToast, type ToastPosition } from '@buget/shared-domain/stores';
+import type { ToastPosition } from '@buget/shared-domain/schemas';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { useToastStore, type QueuedToast } from '@buget/shared-domain/stores';
 import { IconClose } from '@buget/shared-ui/components';
 import './ToastHost.css';
 
@@ -44,12 +46,12 @@ function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: (id: s
 
 /**
  * Renders the app's one toast queue (useToastStore in shared-domain): newest first, at most 5,
- * in one of six positions. Mount once, in the shell; every remote's toasts appear here.
+ * in one of six positions (the toastPosition setting). Mount once, in the shell; every remote's toasts appear here.
  */
 export function ToastHost({ position }: ToastHostProps) {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismiss);
-  const saved = useToastSettingsStore((state) => state.position);
+  const saved = useAppSettingsStore((state) => state.settings.toastPosition);
   const where = position ?? saved;
   return (
     <section className={`bg-toast-host bg-toast-host--${where}`} aria-label="Notificări" data-position={where}>

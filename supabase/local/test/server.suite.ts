@@ -14,6 +14,7 @@ import { ownershipSuite } from './ownership.suite';
 import { recurringSuite } from './recurring.suite';
 import { protocolSuite } from './protocol.suite';
 import { rpcSuite } from './rpc.suite';
+import { settingsSuite } from './settings.suite';
 import { startHarness, type Backend, type Harness } from './support/harness';
 
 export function serverSuite(backend: Backend): void {
@@ -69,5 +70,6 @@ export function serverSuite(backend: Backend): void {
     accountsSuite(h);
     accountsSuite(h);
     categoriesSuite(h);
+    settingsSuite(h);
   });
 }

@@ -1,0 +1,108 @@
+/**
+ * The app settings on the server (issue 13 point 5): one document per user in
+ * public.user_settings, written by save_user_settings(patch) (the changed keys merged in), read
+ * and changed only by its owner, checked by the same rules the client applies
+ * (validateSettingsPatch): every value of the client's lists is accepted and one outside each is
+ * refused with 400 and the client's code, so the two cannot drift apart unnoticed. A second user
+ * calls the API directly with their own token and sees nothing.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTO_SAVE_INTERVAL_MS, CURRENCIES, TOAST_POSITIONS } from '../../../shared-domain/src/constants';
+import type { Json } from '../../../shared-domain/src/data/database.types';
+import { DATE_FORMAT_OPTIONS, THEME_MODES } from '../../../shared-domain/src/schemas/settings';
+import type { Client, Harness } from './support/harness';
+import { registerApproved, type User } from './support/users';
+
+type Outcome = { status: number; error: { code: string; hint: string | null; message: string } | null };
+const refusal = (r: Outcome) => ({ status: r.status, code: r.error?.code, hint: r.error?.hint ?? null, message: r.error?.message });
+const refused = (hint: string) => ({ status: 400, code: '23514', hint, message: `Invalid app settings: ${hint}` });
+
+const save = (client: Client, patch: Json) => client.rpc('save_user_settings', { patch });
+
+async function stored(client: Client): Promise<{ settings: Json; version: number } | null> {
+  const { data } = await client.from('user_settings').select('settings,version').maybeSingle().throwOnError();
+  return data;
+}
+
+export function settingsSuite(h: () => Harness): void {
+  describe('app settings per user (user_settings, save_user_settings)', () => {
+    let owner: User;
+    let other: User;
+
+    beforeAll(async () => {
+      owner = await registerApproved(h(), 'setari-a@test.buget.ro');
+      other = await registerApproved(h(), 'setari-b@test.buget.ro');
+    });
+
+    it('creates the document on the first save and merges later changes into it, raising the version', async () => {
+      expect(await stored(owner.client)).toBeNull();
+      const first = await save(owner.client, { themeMode: 'dark', compactMode: true });
+      expect(first.error).toBeNull();
+      expect(first.data).toEqual({ themeMode: 'dark', compactMode: true });
+      const second = await save(owner.client, { compactMode: false, dateFormat: 'YYYY-MM-DD' });
+      expect(second.data).toEqual({ themeMode: 'dark', compactMode: false, dateFormat: 'YYYY-MM-DD' });
+      expect(await stored(owner.client)).toEqual({ settings: second.data, version: 2 });
+    });
+
+    it('accepts every value of the client lists and bounds', async () => {
+      for (const defaultCurrency of CURRENCIES) expect((await save(owner.client, { defaultCurrency })).error).toBeNull();
+      for (const dateFormat of DATE_FORMAT_OPTIONS) expect((await save(owner.client, { dateFormat })).error).toBeNull();
+      for (const themeMode of THEME_MODES) expect((await save(owner.client, { themeMode })).error).toBeNull();
+      for (const toastPosition of TOAST_POSITIONS) expect((await save(owner.client, { toastPosition })).error).toBeNull();
+      for (const autoSaveInterval of [AUTO_SAVE_INTERVAL_MS.min, AUTO_SAVE_INTERVAL_MS.max]) {
+        expect((await save(owner.client, { autoSaveInterval })).error).toBeNull();
+      }
+      const switches = ['enableMultiAccount', 'enableNotifications', 'enableMonthlyTransfers', 'compactMode', 'showBalanceInTitle', 'confirmDeleteActions', 'confirmFinalAmount'];
+      expect((await save(owner.client, Object.fromEntries(switches.map((key) => [key, true])))).error).toBeNull();
+      expect((await save(owner.client, { balanceStartDate: '2024-02-29' })).error).toBeNull();
+    });
+
+    it.each([
+      ['a currency outside the list', { defaultCurrency: 'BTC' }, 'INVALID_CURRENCY'],
+      ['a date format outside the list', { dateFormat: 'DD.MM.YYYY' }, 'INVALID_DATE_FORMAT'],
+      ['a theme outside the list', { themeMode: 'neon' }, 'INVALID_THEME'],
+      ['a toast position outside the six', { toastPosition: 'middle' }, 'INVALID_TOAST_POSITION'],
+      ['an auto-save interval under the minimum', { autoSaveInterval: AUTO_SAVE_INTERVAL_MS.min - 1 }, 'INVALID_AUTO_SAVE_INTERVAL'],
+      ['an auto-save interval over the maximum', { autoSaveInterval: AUTO_SAVE_INTERVAL_MS.max + 1 }, 'INVALID_AUTO_SAVE_INTERVAL'],
+      ['an auto-save interval as text', { autoSaveInterval: '30000' }, 'INVALID_AUTO_SAVE_INTERVAL'],
+      ['a start date of another shape', { balanceStartDate: '01/02/2025' }, 'INVALID_BALANCE_START_DATE'],
+      ['a start date that is not a day', { balanceStartDate: '2025-02-30' }, 'INVALID_BALANCE_START_DATE'],
+      ['a switch that is not a boolean', { compactMode: 'yes' }, 'INVALID_FIELD_TYPE'],
+      ['a key the app does not know', { fontSize: 12 }, 'UNKNOWN_FIELD'],
+    ])('refuses %s with 400 and the code, and keeps the document', async (_name, patch, code) => {
+      const before = await stored(owner.client);
+      expect(refusal(await save(owner.client, patch as Json))).toEqual(refused(code));
+      expect(await stored(owner.client)).toEqual(before);
+    });
+
+    it('refuses a patch that is not an object, and a direct write of a bad document', async () => {
+      expect(refusal(await save(owner.client, ['themeMode']))).toMatchObject({ status: 400, code: '22023', hint: 'INVALID_FIELD_TYPE' });
+      const direct = await owner.client.from('user_settings').update({ settings: { themeMode: 'neon' } }).eq('user_id', owner.userId);
+      expect(refusal(direct)).toEqual(refused('INVALID_THEME'));
+    });
+
+    it('shows a second user nothing of the first, and lets them change none of it', async () => {
+      const before = await stored(owner.client);
+      expect(await stored(other.client)).toBeNull();
+      const { data: all } = await other.client.from('user_settings').select('user_id').throwOnError();
+      expect(all).toEqual([]);
+      const update = await other.client.from('user_settings').update({ settings: { themeMode: 'light' } }).eq('user_id', owner.userId).select();
+      expect(update.data).toEqual([]);
+      const insert = await other.client.from('user_settings').insert({ user_id: owner.userId, settings: {} });
+      expect(insert.status).toBe(403);
+      const remove = await other.client.from('user_settings').delete().eq('user_id', owner.userId).select();
+      expect(remove.data).toEqual([]);
+      // Their own save makes their own document and touches nothing of the first user's.
+      expect((await save(other.client, { themeMode: 'light' })).data).toEqual({ themeMode: 'light' });
+      expect(await stored(owner.client)).toEqual(before);
+    });
+
+    it('refuses a visitor without a session', async () => {
+      const anon = h().client();
+      const result = await anon.rpc('save_user_settings', { patch: { themeMode: 'dark' } });
+      expect(result.status).toBe(401);
+      const { data } = await anon.from('user_settings').select('user_id');
+      expect(data ?? []).toEqual([]);
+    });
+  });
+}
