@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { configureSupabase, getSupabase, queryClient } from '@buget/shared-domain/data';
 import { APP_PAGES, pageAt, recordSharedInstances } from '@buget/shared-domain/rules';
 import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
+import { startAppearance } from '@buget/shared-domain/settings';
 import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
 import '@buget/shared-ui/tokens.css';
 import { App } from './App';
@@ -20,6 +21,8 @@ async function start(): Promise<void> {
   if (!container) throw new Error('#root is missing from index.html');
   // Before supabase-js reads (and clears) what the provider put in the URL.
   captureAuthRedirect();
+  // Theme and density from the settings, kept in step with them from now on.
+  startAppearance();
   // A returning user (a session is stored): the frame's chunk, and the remote of the page asked
   // for, load while the session is restored and the balance initialised, instead of after.
   const returning = useAuthStore.getState().isAuthenticated;

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { pageTitle } from '@buget/shared-domain/rules';
+import { setPageTitle } from './document-title';
 
 type PageMetaProps = { title: string; description: string };
 
 /** Sets the document title and the description meta tag of the current page. */
 export function PageMeta({ title, description }: PageMetaProps) {
   useEffect(() => {
-    document.title = pageTitle(title);
+    setPageTitle(pageTitle(title));
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');

@@ -7,6 +7,8 @@ import { RemotePage } from '../remotes/RemotePage';
 import { usePageLoader } from './lazy-page';
 import { PERFORMANCE_PAGE, type AppPage } from '@buget/shared-domain/rules';
 import { useBalanceInit } from '@buget/shared-domain/balance';
+import { useSettingsSync } from '@buget/shared-domain/settings';
+import { useBalanceInTitle } from '../balance/use-balance-in-title';
 import { PAGE_REMOTES } from './pages';
 import { hasRejected, trackPromise } from './tracked-promise';
 
@@ -31,10 +33,13 @@ function PerformanceTestPage() {
 /**
  * The frame renders at once; the balance initialisation of spec point 4 (accounts, 100 ms, the
  * balance) runs beside it and the page. Started here, not only in the header's widget, because
- * the header is hidden on /lunar-grid; the widget shows its progress.
+ * the header is hidden on /lunar-grid; the widget shows its progress. The user's settings come
+ * from the server here too, and the available balance goes into the tab's title when asked.
  */
 export function SignedInFrame() {
   useBalanceInit();
+  useSettingsSync();
+  useBalanceInTitle();
   return <AppLayout />;
 }
 
