@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@buget/shared-domain/schemas';
-import { SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
+import { CATEGORY_MESSAGES as C, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
 import { buildDefaultCategories, DEFAULT_CATEGORY_KEYS, DEFAULT_CATEGORY_TREE } from './catalogue';
-import { addCategory, addSubcategory, applySubcategoryChange, deleteSubcategory, findCategory, mergeWithDefaults, prepareCategorySave, renameSubcategory } from './operations';
+import { addCategory, addSubcategory, deleteSubcategory, findCategory, mergeWithDefaults, prepareCategorySave, removeCategory, renameCategory, renameSubcategory } from './operations';
 
 const withCustom = (): Category[] => {
   const added = addSubcategory(buildDefaultCategories(), 'NUTRITIE', 'Piață');
@@ -66,8 +66,9 @@ describe('add', () => {
   });
   it('adds a custom category', () => {
     expect(value(addCategory([], ' Animale ')).at(0)).toEqual({ name: 'Animale', isCustom: true, subcategories: [] });
-    expect(addCategory(buildDefaultCategories(), 'transport')).toEqual({ ok: false, error: M.duplicate });
-    expect(addCategory([], ' ')).toEqual({ ok: false, error: M.nameRequired });
+    expect(addCategory(buildDefaultCategories(), 'transport')).toEqual({ ok: false, error: C.duplicate });
+    expect(addCategory([], ' ')).toEqual({ ok: false, error: C.nameRequired });
+    expect(addCategory([], 'x'.repeat(101))).toEqual({ ok: false, error: C.nameTooLong });
   });
 });
 
@@ -81,6 +82,33 @@ describe('rename', () => {
     expect(renameSubcategory(withCustom(), 'NUTRITIE', 'Restaurante', 'X')).toEqual({ ok: false, error: M.predefinedNotRenamable });
     expect(renameSubcategory(withCustom(), 'NUTRITIE', 'Piață', 'brutărie')).toEqual({ ok: false, error: M.duplicate });
     expect(renameSubcategory(withCustom(), 'NIMIC', 'a', 'b')).toEqual({ ok: false, error: M.categoryNotFound });
+  });
+});
+
+describe('custom categories', () => {
+  const withAnimale = (): Category[] => value(addCategory(value(addCategory(buildDefaultCategories(), 'Animale')), 'Grădină'));
+  it('renames a custom category, keeping its place and subcategories', () => {
+    const start = value(addSubcategory(withAnimale(), 'Animale', 'Hrană'));
+    const renamed = value(renameCategory(start, ' animale ', ' Animale de companie '));
+    expect(renamed.map((c) => c.name)).toEqual([...DEFAULT_CATEGORY_KEYS, 'Animale de companie', 'Grădină']);
+    expect(findCategory(renamed, 'Animale de companie')?.subcategories).toEqual([{ name: 'Hrană', isCustom: true }]);
+    // Its own name in another case is not a clash.
+    expect(value(renameCategory(start, 'Animale', 'ANIMALE')).some((c) => c.name === 'ANIMALE')).toBe(true);
+  });
+  it('refuses to rename a default category, to a taken name (a default key too), or to an empty or long name', () => {
+    expect(renameCategory(withAnimale(), 'NUTRITIE', 'Mâncare')).toEqual({ ok: false, error: C.predefined });
+    expect(renameCategory(withAnimale(), 'Animale', ' grădină')).toEqual({ ok: false, error: C.duplicate });
+    expect(renameCategory(withAnimale(), 'Animale', 'transport')).toEqual({ ok: false, error: C.duplicate });
+    expect(renameCategory(withAnimale(), 'Animale', '  ')).toEqual({ ok: false, error: C.nameRequired });
+    expect(renameCategory(withAnimale(), 'Animale', 'y'.repeat(101))).toEqual({ ok: false, error: C.nameTooLong });
+    expect(renameCategory(withAnimale(), 'Nimic', 'X')).toEqual({ ok: false, error: M.categoryNotFound });
+  });
+  it('removes a custom category, with or without a target for its transactions', () => {
+    expect(value(removeCategory(withAnimale(), 'animale')).map((c) => c.name)).toEqual([...DEFAULT_CATEGORY_KEYS, 'Grădină']);
+    expect(value(removeCategory(withAnimale(), 'Animale', 'grădină')).map((c) => c.name)).toEqual([...DEFAULT_CATEGORY_KEYS, 'Grădină']);
+    expect(removeCategory(withAnimale(), 'Animale', 'Animale')).toEqual({ ok: false, error: C.moveTargetRequired });
+    expect(removeCategory(withAnimale(), 'Animale', 'Nimic')).toEqual({ ok: false, error: C.moveTargetRequired });
+    expect(removeCategory(withAnimale(), 'LOCUINTA')).toEqual({ ok: false, error: C.predefined });
   });
 });
 
@@ -110,19 +138,7 @@ describe('delete', () => {
   });
 });
 
-describe('transactions and saving', () => {
-  it('applies a change to the matching transactions only', () => {
-    const rows = [
-      { id: 1, category: 'NUTRITIE', subcategory: 'Piață' },
-      { id: 2, category: 'NUTRITIE', subcategory: 'Restaurante' },
-      { id: 3, category: 'LOCUINTA', subcategory: 'Piață' },
-    ];
-    expect(applySubcategoryChange(rows, { category: 'NUTRITIE', from: 'Piață', to: null })).toEqual([
-      { id: 1, category: 'NUTRITIE', subcategory: null },
-      rows[1],
-      rows[2],
-    ]);
-  });
+describe('saving', () => {
   it('increments the version for an optimistic save and keeps the previous for rollback', () => {
     const previous = { categories: [], version: 3 };
     const { next, previous: back } = prepareCategorySave(previous, buildDefaultCategories());

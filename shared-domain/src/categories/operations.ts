@@ -1,7 +1,8 @@
-import { err, ok, type Result, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
+import { TEXT_LIMITS } from '@buget/shared-domain/constants';
+import { CATEGORY_MESSAGES as C, err, ok, type Result, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
 import type { Category, CategoryData, SubcategoryDeleteAction } from '@buget/shared-domain/schemas';
 import { sameSubcategoryName, validateNewSubcategory, validateSubcategoryRename } from './subcategory';
-import { buildDefaultCategories, isPredefinedSubcategory } from './catalogue';
+import { buildDefaultCategories, isDefaultCategoryKey, isPredefinedSubcategory } from './catalogue';
 
 const sameName = (a: string, b: string): boolean => sameSubcategoryName(a, b);
 
@@ -48,12 +49,44 @@ export const addSubcategory = (
   return ok(replaceCategory(categories, { ...category, subcategories: [...category.subcategories, { name: checked.value, isCustom: true }] }));
 };
 
+/** A category name: trimmed, 1 to 100 characters, unlike every other category's (`ignore` is its own). */
+const checkCategoryName = (categories: readonly Category[], name: string, ignore?: Category): Result<string, string> => {
+  const trimmed = name.trim();
+  if (!trimmed) return err(C.nameRequired);
+  if (trimmed.length > TEXT_LIMITS.category.max) return err(C.nameTooLong);
+  // The merged list holds every default category, so their keys are taken too.
+  return categories.some((c) => c !== ignore && sameName(c.name, trimmed)) ? err(C.duplicate) : ok(trimmed);
+};
+
+/** A custom category by name; the default ones are never renamed or deleted. */
+const findCustomCategory = (categories: readonly Category[], name: string): Result<Category, string> => {
+  const category = findCategory(categories, name);
+  if (!category) return err(M.categoryNotFound);
+  return category.isCustom && !isDefaultCategoryKey(category.name) ? ok(category) : err(C.predefined);
+};
+
 /** Adds a custom top-level category (no subcategories yet). */
 export const addCategory = (categories: readonly Category[], name: string): Result<Category[], string> => {
-  const trimmed = name.trim();
-  if (!trimmed) return err(M.nameRequired);
-  if (findCategory(categories, trimmed)) return err(M.duplicate);
-  return ok([...categories, { name: trimmed, isCustom: true, subcategories: [] }]);
+  const checked = checkCategoryName(categories, name);
+  if (!checked.ok) return checked;
+  return ok([...categories, { name: checked.value, isCustom: true, subcategories: [] }]);
+};
+
+/** Renames a custom category; the server renames it in the user's transactions too. */
+export const renameCategory = (categories: readonly Category[], oldName: string, newName: string): Result<Category[], string> => {
+  const found = findCustomCategory(categories, oldName);
+  if (!found.ok) return found;
+  const checked = checkCategoryName(categories, newName, found.value);
+  if (!checked.ok) return checked;
+  return ok(categories.map((c) => (c === found.value ? { ...c, name: checked.value } : c)));
+};
+
+/** Removes a custom category; its transactions, if any, must move to another category (`target`). */
+export const removeCategory = (categories: readonly Category[], name: string, target?: string): Result<Category[], string> => {
+  const found = findCustomCategory(categories, name);
+  if (!found.ok) return found;
+  if (target !== undefined && (!findCategory(categories, target) || sameName(target, found.value.name))) return err(C.moveTargetRequired);
+  return ok(categories.filter((c) => c !== found.value));
 };
 
 /**
@@ -114,15 +147,6 @@ export const deleteSubcategory = (
     change: { category: category.name, from: current.name, to },
   });
 };
-
-/** The same change on local rows, e.g. for an optimistic cache update. */
-export const applySubcategoryChange = <T extends { category: string; subcategory: string | null }>(
-  transactions: readonly T[],
-  change: SubcategoryChange,
-): T[] =>
-  transactions.map((t) =>
-    t.category === change.category && t.subcategory === change.from ? { ...t, subcategory: change.to } : t,
-  );
 
 /**
  * The optimistic save: the new data carries the next version; on failure the caller puts

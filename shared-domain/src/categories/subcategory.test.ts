@@ -16,8 +16,10 @@ describe('new subcategory', () => {
   it('trims and accepts a new name', () => {
     expect(validateNewSubcategory(category(0), '  Piață ')).toEqual({ ok: true, value: 'Piață' });
   });
-  it('refuses an empty name', () => {
+  it('refuses an empty name and one longer than 100 characters (the server\'s limit too)', () => {
     expect(validateNewSubcategory(category(0), '   ')).toEqual({ ok: false, error: M.nameRequired });
+    expect(validateNewSubcategory(category(0), ` ${'a'.repeat(100)} `).ok).toBe(true);
+    expect(validateNewSubcategory(category(0), 'a'.repeat(101))).toEqual({ ok: false, error: M.nameTooLong });
   });
   it('refuses a duplicate, case-insensitive and trimmed', () => {
     expect(validateNewSubcategory(category(0), ' cumpărături ')).toEqual({ ok: false, error: M.duplicate });

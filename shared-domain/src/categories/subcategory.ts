@@ -1,4 +1,4 @@
-import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '@buget/shared-domain/constants';
+import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY, TEXT_LIMITS } from '@buget/shared-domain/constants';
 import { err, ok, type Result, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
 import type { Category } from '@buget/shared-domain/schemas';
 
@@ -12,6 +12,7 @@ export const countCustomSubcategories = (category: Category): number =>
 const checkName = (category: Category, name: string, ignore?: string): Result<string, string> => {
   const trimmed = name.trim();
   if (!trimmed) return err(M.nameRequired);
+  if (trimmed.length > TEXT_LIMITS.category.max) return err(M.nameTooLong);
   const clash = category.subcategories.some(
     (s) => sameSubcategoryName(s.name, trimmed) && !(ignore !== undefined && sameSubcategoryName(s.name, ignore)),
   );

@@ -25,6 +25,8 @@ export const queryKeys = {
     cells: () => [...queryKeys.transactions.all, 'cell'] as const,
     cell: (cell: { category: string; subcategory: string | null; date: string }) =>
       [...queryKeys.transactions.cells(), cell] as const,
+    /** How many of the user's transactions a category, or one of its subcategories, holds. */
+    usage: (of: { category: string; subcategory?: string }) => [...queryKeys.transactions.all, 'usage', of] as const,
   },
   recurringRules: {
     all: ['recurring'] as const,

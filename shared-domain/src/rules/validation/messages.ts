@@ -96,9 +96,22 @@ export const SUBCATEGORY_MESSAGES = {
   predefinedNotRenamable: 'Subcategoriile predefinite nu pot fi redenumite',
   migrateTargetRequired: 'Alegeți subcategoria în care se mută tranzacțiile',
   invalidDeleteAction: 'Acțiune de ștergere invalidă',
+  nameTooLong: `Numele poate avea cel mult ${TEXT_LIMITS.category.max} de caractere`,
   renameRequiresFields: 'User ID, category, old name and new name are required for renaming',
   saveRequiresFields: 'User ID and category data are required for saving categories',
   loadRequiresUser: 'User ID is required for loading categories',
+} as const;
+
+/** Custom categories (spec point 4) and the server's refusals of category writes, in Romanian. */
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Numele categoriei nu poate fi gol',
+  nameTooLong: SUBCATEGORY_MESSAGES.nameTooLong,
+  duplicate: 'Există deja o categorie cu acest nume',
+  predefined: 'Categoriile predefinite nu pot fi redenumite sau șterse',
+  inUse: 'Categoria are tranzacții: alegeți categoria în care se mută',
+  moveTargetRequired: 'Alegeți categoria în care se mută tranzacțiile',
+  staleVersion: 'Categoriile au fost schimbate între timp, în altă fereastră. Au fost reîncărcate; încercați din nou.',
+  saveFailed: 'Categoriile nu au putut fi salvate.',
 } as const;
 
 export const RECURRING_RULE_MESSAGES = {
