@@ -57,6 +57,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     const catalog = await loadCatalog(db);
     let baseUrl = '';
     const ctx: ServerContext = { db, config, outbox: new Outbox(), catalog, providerFlows: new ProviderFlows(), baseUrl: () => baseUrl };
+    // PostgREST's schema cache reload: `notify pgrst, 'reload schema'` (or an empty payload)
+    // after changing tables or functions while the server runs.
+    await db.listen('pgrst', (payload) => {
+      if (payload !== '' && payload !== 'reload schema') return;
+      loadCatalog(db).then(
+        (fresh) => {
+          ctx.catalog = fresh;
+        },
+        (error: unknown) => console.error('[supabase-local] schema cache reload failed', error),
+      );
+    });
     const server = createHttpServer(ctx);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -2,7 +2,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSecuritySuite } from './auth-security.suite';
 import { accountsSuite } from './accounts.suite';
-import { accountsSuite } from './accounts.suite';
 import { authSuite } from './auth.suite';
 import { balanceSuite } from './balance.suite';
 import { categoriesSuite } from './categories.suite';
@@ -12,6 +11,7 @@ import { gridSuite } from './grid.suite';
 import { integritySuite } from './integrity.suite';
 import { ownershipSuite } from './ownership.suite';
 import { recurringSuite } from './recurring.suite';
+import { postgrestSuite } from './postgrest.suite';
 import { protocolSuite } from './protocol.suite';
 import { rpcSuite } from './rpc.suite';
 import { settingsSuite } from './settings.suite';
@@ -59,6 +59,7 @@ export function serverSuite(backend: Backend): void {
     authSuite(h);
     authSecuritySuite(h);
     protocolSuite(h);
+    postgrestSuite(h);
     dataSuite(h);
     rpcSuite(h);
     ownershipSuite(h);
@@ -67,7 +68,6 @@ export function serverSuite(backend: Backend): void {
     recurringSuite(h);
     gridSuite(h);
     dailySuite(h);
-    accountsSuite(h);
     accountsSuite(h);
     categoriesSuite(h);
     settingsSuite(h);

@@ -31,6 +31,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     query: base.query,
     exec: base.exec,
     transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onNotify) {
+      await db.listen(channel, onNotify);
+    },
     async close() {
       await db.close();
     },

@@ -30,6 +30,8 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   // Fail at start, with the driver's message, when the URL is wrong.
   await pool.query('select 1');
   const base = wrap(pool);
+  /** Clients held for LISTEN (a pooled connection would drop the subscription when returned). */
+  const listeners: pg.Client[] = [];
   return {
     kind: 'postgres',
     query: base.query,
@@ -48,7 +50,17 @@ export async function openPostgres(connectionString: string, maxConnections = 10
       }
     },
     exec: base.exec,
+    async listen(channel, onNotify) {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      listeners.push(client);
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify(message.payload ?? '');
+      });
+      await client.query(`listen "${channel.replace(/"/g, '""')}"`);
+    },
     async close() {
+      await Promise.all(listeners.map((client) => client.end()));
       await pool.end();
     },
   };

@@ -10,7 +10,7 @@ import { JsonTooDeepError, parseJson } from '../http/json';
 import { readBody, sendJson, sendRaw } from '../http/respond';
 import type { Relation } from './catalog';
 import { ApiError, fromPgError, parseError } from './errors';
-import { parseFilters, parseNonNegativeInt, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse';
+import { parseColumns, parseFilters, parseNonNegativeInt, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse';
 import { callerOf, preferencesOf, rangeOf, schemaCheck, wantsSingleObject, type Caller, type Preferences } from './request';
 import { handleRpc } from './rpc';
 import { Params, columnOf, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere } from './sql';
@@ -23,14 +23,14 @@ export interface ReadQuery {
   offset: number | null;
 }
 
-export function readQueryOf(req: IncomingMessage, url: URL, skip: ReadonlySet<string> = new Set()): ReadQuery {
+export function readQueryOf(req: IncomingMessage, url: URL, relationName: string, skip: ReadonlySet<string> = new Set()): ReadQuery {
   const params = url.searchParams;
   let limit = parseNonNegativeInt(params.get('limit'), 'limit');
   let offset = parseNonNegativeInt(params.get('offset'), 'offset');
   const range = rangeOf(req);
   if (range && offset === null) offset = range.offset;
   if (range && limit === null) limit = range.limit;
-  return { select: parseSelect(params.get('select')), filters: parseFilters(params, skip), order: parseOrder(params.get('order')), limit, offset };
+  return { select: parseSelect(params.get('select'), relationName), filters: parseFilters(params, skip), order: parseOrder(params.get('order')), limit, offset };
 }
 
 /** Opens the request's transaction with the caller's role and claims, as PostgREST does. */
@@ -48,6 +48,8 @@ export async function asCaller<T>(ctx: ServerContext, caller: Caller, req: Incom
 
 export interface Result {
   status: number;
+  /** A 200 without a body stays 200 (an upsert that only updated), instead of becoming 204. */
+  emptyOk?: boolean;
   body: string | null;
   rows: number;
   total: number | null;
@@ -67,7 +69,7 @@ export function sendResult(req: IncomingMessage, res: ServerResponse, result: Re
     body = JSON.stringify(parsed[0]);
   }
   if (body === null || req.method === 'HEAD') {
-    sendRaw(res, result.status === 200 && body === null ? 204 : result.status, null, out);
+    sendRaw(res, result.status === 200 && body === null && !result.emptyOk ? 204 : result.status, null, out);
     return;
   }
   sendRaw(res, result.status, body, { 'Content-Type': 'application/json; charset=utf-8', ...out });
@@ -96,12 +98,13 @@ function relationOf(ctx: ServerContext, name: string): Relation {
 const target = (relation: Relation): string => `public.${quoteIdent(relation.name)}`;
 
 async function select(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
-  const query = readQueryOf(req, url);
+  const query = readQueryOf(req, url, relation.name);
   const params = new Params();
   const where = renderWhere(query.filters, relation, params);
-  const columns = renderSelect(query.select, relation);
-  const order = renderOrder(query.order, relation);
+  // The count runs the same filters alone: their parameters come first.
   const baseParams = params.values.length;
+  const columns = renderSelect(query.select, relation, params);
+  const order = renderOrder(query.order, relation, params);
   const page = renderPage(query.limit, query.offset, params);
   const sql = `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n
     from (select ${columns} from ${target(relation)}${where}${order}${page}) _r`;
@@ -137,9 +140,7 @@ function payloadOf(text: string): Record<string, unknown>[] {
 
 function payloadColumns(relation: Relation, rows: Record<string, unknown>[], url: URL): string[] {
   const listed = url.searchParams.get('columns');
-  const names = listed
-    ? listed.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
-    : [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const names = listed ? parseColumns(listed, 'columns') : [...new Set(rows.flatMap((r) => Object.keys(r)))];
   for (const name of names) {
     if (!relation.columns.has(name)) {
       throw new ApiError(400, 'PGRST204', `Could not find the '${name}' column of '${relation.name}' in the schema cache`);
@@ -149,38 +150,49 @@ function payloadColumns(relation: Relation, rows: Record<string, unknown>[], url
 }
 
 /** What a write returns: the rows in JSON (return=representation) or just how many. */
-function returning(query: ReadQuery, relation: Relation, prefs: Preferences): string {
+function returning(query: ReadQuery, relation: Relation, prefs: Preferences, params: Params): string {
   return prefs.returnRepresentation
-    ? `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${renderSelect(query.select, relation)} from _w) _r`
+    ? `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${renderSelect(query.select, relation, params)} from _w) _r`
     : `select null::text as body, count(*)::int as n from _w`;
 }
+
+/**
+ * PostgREST's count of rows a merge-duplicates upsert really inserted (addConfigPgrstInserted):
+ * +1 for each row offered to the insert, -1 for each that updated an existing row instead.
+ */
+const countInserted = (delta: '+' | '-'): string =>
+  `set_config('pgrst.inserted', (coalesce(nullif(current_setting('pgrst.inserted', true), '')::int, 0) ${delta} 1)::text, true) <> '${delta === '+' ? '0' : '-1'}'`;
 
 async function insert(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
   const rows = payloadOf(await readBody(req));
   const columns = payloadColumns(relation, rows, url);
-  const query = readQueryOf(req, url, new Set(['columns', 'on_conflict']));
+  const query = readQueryOf(req, url, relation.name, new Set(['columns', 'on_conflict']));
   const params = new Params();
   const list = columns.map(quoteIdent).join(', ');
   const payload = params.add(JSON.stringify(rows));
+  const merge = prefs.resolution === 'merge-duplicates';
   let conflict = '';
   if (prefs.resolution) {
     const onConflict = url.searchParams.get('on_conflict');
-    const keys = onConflict ? onConflict.split(',').map((c) => columnOf(relation, c.trim()).name) : relation.primaryKey;
+    const keys = onConflict ? parseColumns(onConflict, 'on_conflict').map((c) => columnOf(relation, c).name) : relation.primaryKey;
     if (keys.length === 0) throw parseError('on_conflict needs columns: the table has no primary key');
-    const updates = columns.filter((c) => !keys.includes(c)).map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
+    // As PostgREST: every column of the payload is set again, the conflict columns included, so
+    // a body of only the conflict columns still updates (and returns) the row.
+    const updates = columns.map((c) => `${quoteIdent(c)} = excluded.${quoteIdent(c)}`);
     conflict =
-      prefs.resolution === 'ignore-duplicates' || updates.length === 0
+      !merge || updates.length === 0
         ? ` on conflict (${keys.map(quoteIdent).join(', ')}) do nothing`
-        : ` on conflict (${keys.map(quoteIdent).join(', ')}) do update set ${updates.join(', ')}`;
+        : ` on conflict (${keys.map(quoteIdent).join(', ')}) do update set ${updates.join(', ')} where ${countInserted('-')}`;
   }
+  const counted = merge ? ` where ${countInserted('+')}` : '';
   // As PostgREST: one row per element, so `[]` inserts nothing (201, `[]`) and `{}` or `[{}]`
   // inserts a row of defaults (a select of no columns).
   const body =
     columns.length === 0
-      ? `insert into ${target(relation)} select from json_array_elements(${payload}::json)`
-      : `insert into ${target(relation)} (${list}) select ${list} from json_populate_recordset(null::${target(relation)}, ${payload}::json)`;
-  const sql = `with _w as (${body}${conflict} returning *) ${returning(query, relation, prefs)}`;
-  return runWrite(ctx, req, url, caller, sql, params.values, 201, prefs);
+      ? `insert into ${target(relation)} select from json_array_elements(${payload}::json)${counted}`
+      : `insert into ${target(relation)} (${list}) select ${list} from json_populate_recordset(null::${target(relation)}, ${payload}::json)${counted}`;
+  const sql = `with _w as (${body}${conflict} returning *) ${returning(query, relation, prefs, params)}`;
+  return runWrite(ctx, req, url, caller, sql, params.values, 201, prefs, merge);
 }
 
 async function update(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
@@ -188,33 +200,52 @@ async function update(ctx: ServerContext, req: IncomingMessage, url: URL, relati
   const row = rows[0];
   if (rows.length !== 1 || !row) throw new ApiError(400, 'PGRST102', 'PATCH takes one JSON object');
   const columns = payloadColumns(relation, [row], new URL('http://x/'));
-  const query = readQueryOf(req, url);
+  const query = readQueryOf(req, url, relation.name);
   if (query.filters.length === 0) throw new ApiError(400, '21000', 'UPDATE requires a WHERE clause');
   if (columns.length === 0) throw new ApiError(400, 'PGRST102', 'Empty or invalid json');
   const params = new Params();
   const source = params.add(JSON.stringify(row));
   const sets = columns.map((c) => `${quoteIdent(c)} = _v.${quoteIdent(c)}`).join(', ');
   const where = renderWhere(query.filters, { ...relation, qualifier: target(relation) }, params);
-  const sql = `with _w as (update ${target(relation)} set ${sets} from json_populate_record(null::${target(relation)}, ${source}::json) _v${where} returning ${target(relation)}.*) ${returning(query, relation, prefs)}`;
+  const sql = `with _w as (update ${target(relation)} set ${sets} from json_populate_record(null::${target(relation)}, ${source}::json) _v${where} returning ${target(relation)}.*) ${returning(query, relation, prefs, params)}`;
   return runWrite(ctx, req, url, caller, sql, params.values, 200, prefs);
 }
 
 async function remove(ctx: ServerContext, req: IncomingMessage, url: URL, relation: Relation, caller: Caller, prefs: Preferences): Promise<Result> {
-  const query = readQueryOf(req, url);
+  const query = readQueryOf(req, url, relation.name);
   if (query.filters.length === 0) throw new ApiError(400, '21000', 'DELETE requires a WHERE clause');
   const params = new Params();
   const where = renderWhere(query.filters, relation, params);
-  const sql = `with _w as (delete from ${target(relation)}${where} returning *) ${returning(query, relation, prefs)}`;
+  const sql = `with _w as (delete from ${target(relation)}${where} returning *) ${returning(query, relation, prefs, params)}`;
   return runWrite(ctx, req, url, caller, sql, params.values, 200, prefs);
 }
 
-async function runWrite(ctx: ServerContext, req: IncomingMessage, url: URL, caller: Caller, sql: string, values: SqlParam[], status: number, prefs: Preferences): Promise<Result> {
+/**
+ * Runs a write. An insert answers 201, except a merge-duplicates upsert that inserted no row,
+ * which answers 200 (PostgREST's isInsertIfGTZero), with or without a body.
+ */
+async function runWrite(
+  ctx: ServerContext,
+  req: IncomingMessage,
+  url: URL,
+  caller: Caller,
+  sql: string,
+  values: SqlParam[],
+  status: number,
+  prefs: Preferences,
+  countsInserts = false,
+): Promise<Result> {
   return asCaller(ctx, caller, req, url.pathname, false, async (tx) => {
     const result = await tx.query<{ body: string | null; n: number }>(sql, values);
     const row = result.rows[0];
     const n = Number(row?.n ?? 0);
+    if (countsInserts) {
+      const inserted = await tx.query<{ n: string | null }>(`select nullif(current_setting('pgrst.inserted', true), '') as n`);
+      if (Number(inserted.rows[0]?.n ?? 0) <= 0) status = 200;
+    }
     return {
-      status: prefs.returnRepresentation ? status : status === 201 ? 201 : 204,
+      status: prefs.returnRepresentation || status !== 200 || countsInserts ? status : 204,
+      emptyOk: countsInserts,
       body: prefs.returnRepresentation ? (row?.body ?? '[]') : null,
       rows: n,
       total: prefs.count ? n : null,

@@ -10,7 +10,7 @@ import type { DbFunction } from './catalog';
 import { ApiError } from './errors';
 import { asCaller, jsonBodyOf, readQueryOf, sendResult, type Result } from './handler';
 import type { Caller, Preferences } from './request';
-import { Params, paramText, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere, type Shape } from './sql';
+import { Params, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere, type Shape } from './sql';
 
 function argsOf(req: IncomingMessage, url: URL, bodyText: string): Record<string, unknown> {
   if (req.method === 'GET' || req.method === 'HEAD') {
@@ -54,27 +54,33 @@ export async function handleRpc(ctx: ServerContext, req: IncomingMessage, res: S
   const argKeys = Object.keys(allArgs).filter((k) => !isRead || known.has(k));
   const fn = pick(ctx, name, argKeys);
   const params = new Params();
-  const call = `public.${quoteIdent(fn.name)}(${fn.args
-    .filter((a) => argKeys.includes(a.name))
-    .map((a) => `${quoteIdent(a.name)} => ${params.add(paramText(allArgs[a.name], a.type))}::${a.type}`)
-    .join(', ')})`;
+  // As PostgREST: the arguments travel as one JSON object read by json_to_record, so any type
+  // Postgres can read from JSON works, a composite (row) type from an object included.
+  const given = fn.args.filter((a) => argKeys.includes(a.name));
+  const argsFrom =
+    given.length === 0
+      ? ''
+      : `json_to_record(${params.add(JSON.stringify(Object.fromEntries(given.map((a) => [a.name, allArgs[a.name]]))))}::json) as _a(${given
+          .map((a) => `${quoteIdent(a.name)} ${a.type}`)
+          .join(', ')})`;
+  const call = `public.${quoteIdent(fn.name)}(${given.map((a) => `${quoteIdent(a.name)} => _a.${quoteIdent(a.name)}`).join(', ')})`;
 
   let sql: string;
   let offset = 0;
   if (fn.returnsSet || fn.outColumns) {
-    const shape: Shape = { name: fn.name, columns: fn.outColumns ?? new Map() };
+    const shape: Shape = { name: fn.name, columns: fn.outColumns ?? new Map(), qualifier: '_f' };
     const skip = new Set(isRead ? argKeys : []);
-    const query = readQueryOf(req, url, skip);
+    const query = readQueryOf(req, url, fn.name, skip);
     offset = query.offset ?? 0;
-    const source = fn.outColumns ? `${call} _f` : `${call} as _f(value)`;
-    const inner = `select ${fn.outColumns ? renderSelect(query.select, shape) : '_f.value'} from ${source}${renderWhere(query.filters, shape, params)}${renderOrder(query.order, shape)}${renderPage(query.limit, query.offset, params)}`;
+    const source = `${argsFrom ? `${argsFrom} cross join lateral ` : ''}${fn.outColumns ? `${call} _f` : `${call} as _f(value)`}`;
+    const inner = `select ${fn.outColumns ? renderSelect(query.select, shape, params) : '_f.value'} from ${source}${renderWhere(query.filters, shape, params)}${renderOrder(query.order, shape, params)}${renderPage(query.limit, query.offset, params)}`;
     sql = fn.returnsSet
       ? `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (${inner}) _r`
       : `select to_json(_r)::text as body, 1 as n from (${inner}) _r limit 1`;
   } else if (fn.returnType === 'void') {
-    sql = `select null::text as body, 0 as n from (select ${call}) _c`;
+    sql = `select null::text as body, 0 as n from (select ${call}${argsFrom ? ` from ${argsFrom}` : ''}) _c`;
   } else {
-    sql = `select to_json(${call})::text as body, 1 as n`;
+    sql = `select to_json(${call})::text as body, 1 as n${argsFrom ? ` from ${argsFrom}` : ''}`;
   }
   // A GET may only read: PostgREST runs it in a read-only transaction (volatile functions fail).
   const outcome = await asCaller(ctx, caller, req, url.pathname, isRead, async (tx) => {

@@ -1,11 +1,12 @@
 /**
  * Turns parsed requests into SQL. Identifiers come only from the catalog (checked, then quoted);
- * values only ever travel as bind parameters, cast to the catalog's type of their column.
+ * values only ever travel as bind parameters. A cast in select= is PostgREST's: its type name is
+ * letters, digits, `_`, `$` and spaces only (parse.ts), written unquoted as PostgREST does.
  */
 import type { SqlParam } from '../db/types';
 import type { Column } from './catalog';
 import { ApiError, parseError, unknownColumn } from './errors';
-import type { Filter, OrderTerm, SelectItem } from './parse';
+import { QUANT_OPERATORS, SIMPLE_OPERATORS, type Field, type Filter, type OrderTerm, type QuantOperator, type SelectItem, type SimpleOperator } from './parse';
 
 /** Something rows come from: a table, a view or a function's result. */
 export interface Shape {
@@ -38,28 +39,38 @@ export function arrayLiteral(items: readonly string[]): string {
   return `{${items.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-const COMPARISONS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' };
-
-function renderCondition(filter: Extract<Filter, { kind: 'cond' }>, shape: Shape, params: Params): string {
-  const column = columnOf(shape, filter.column);
+/** `"col"` (qualified when the statement joins), then its JSON path with bound keys, as PostgREST writes it. */
+export function renderField(field: Field, shape: Shape, params: Params): string {
+  const column = columnOf(shape, field.name);
   const ref = shape.qualifier ? `${shape.qualifier}.${quoteIdent(column.name)}` : quoteIdent(column.name);
+  return ref + field.json.map((step) => `${step.arrow}${params.add(step.key)}::${step.index ? 'int' : 'text'}`).join('');
+}
+
+/**
+ * One condition as PostgREST's pgFmtFilter writes it. Values are bound as untyped parameters,
+ * which Postgres types from the other operand exactly as it types PostgREST's unknown literals.
+ */
+function renderCondition(filter: Extract<Filter, { kind: 'cond' }>, shape: Shape, params: Params): string {
+  const ref = renderField(filter.field, shape, params);
   const value = filter.value;
   let sql: string;
   if (filter.op === 'in') {
     if (!Array.isArray(value)) throw parseError('failed to parse filter', 'in. needs a list');
-    sql = `${ref} = any(${params.add(arrayLiteral(value))}::${column.type}[])`;
+    sql = `${ref} = any(${params.add(arrayLiteral(value))})`;
   } else if (Array.isArray(value)) {
     throw parseError('failed to parse filter', `${filter.op} takes one value`);
   } else if (filter.op === 'is') {
     const keyword = { null: 'null', not_null: 'not null', true: 'true', false: 'false', unknown: 'unknown' }[value.toLowerCase()];
-    if (!keyword) throw parseError(`failed to parse filter (is.${value})`, 'is. accepts null, not_null, true, false or unknown');
-    sql = `${ref} is ${keyword}`;
-  } else if (filter.op === 'like' || filter.op === 'ilike') {
-    sql = `${ref}::text ${filter.op} ${params.add(value.replace(/\*/g, '%'))}`;
-  } else if (filter.op === 'cs' || filter.op === 'cd') {
-    sql = `${ref} ${filter.op === 'cs' ? '@>' : '<@'} ${params.add(value)}::${column.type}`;
+    sql = `${ref} is ${keyword ?? 'null'}`;
+  } else if (filter.op === 'isdistinct') {
+    sql = `${ref} is distinct from ${params.add(value)}`;
+  } else if (filter.op in SIMPLE_OPERATORS) {
+    sql = `${ref} ${SIMPLE_OPERATORS[filter.op as SimpleOperator]} ${params.add(value)}`;
   } else {
-    sql = `${ref} ${COMPARISONS[filter.op] ?? '='} ${params.add(value)}::${column.type}`;
+    const op = filter.op as QuantOperator;
+    const text = op === 'like' || op === 'ilike' ? value.replace(/\*/g, '%') : value;
+    const operand = filter.quant ? `${filter.quant}(${params.add(text)})` : params.add(text);
+    sql = `${ref} ${QUANT_OPERATORS[op]} ${operand}`;
   }
   return filter.negate ? `not (${sql})` : sql;
 }
@@ -76,23 +87,33 @@ export function renderWhere(filters: readonly Filter[], shape: Shape, params: Pa
   return ` where ${filters.map((f) => renderFilter(f, shape, params)).join(' and ')}`;
 }
 
-export function renderSelect(items: readonly SelectItem[], shape: Shape): string {
+/**
+ * The output name PostgREST gives a selected field: its alias, else the last JSON key of its path
+ * (the column's name when the path holds only indexes), else the column's name.
+ */
+function outputName(item: SelectItem): string | null {
+  if (item.alias) return item.alias;
+  if (item.field.json.length === 0) return null;
+  const lastKey = [...item.field.json].reverse().find((step) => !step.index);
+  return lastKey?.key ?? item.field.name;
+}
+
+export function renderSelect(items: readonly SelectItem[], shape: Shape, params: Params): string {
   return items
     .map((item) => {
-      if (item.column === '*') return '*';
-      const column = columnOf(shape, item.column);
-      return item.alias ? `${quoteIdent(column.name)} as ${quoteIdent(item.alias)}` : quoteIdent(column.name);
+      if (item.field.name === '*' && item.field.json.length === 0) return shape.qualifier ? `${shape.qualifier}.*` : '*';
+      let sql = renderField(item.field, shape, params);
+      if (item.cast) sql = `cast(${sql} as ${item.cast})`;
+      const name = outputName(item);
+      return name ? `${sql} as ${quoteIdent(name)}` : sql;
     })
     .join(', ');
 }
 
-export function renderOrder(terms: readonly OrderTerm[], shape: Shape): string {
+export function renderOrder(terms: readonly OrderTerm[], shape: Shape, params: Params): string {
   if (terms.length === 0) return '';
   return ` order by ${terms
-    .map((t) => {
-      const column = columnOf(shape, t.column);
-      return `${quoteIdent(column.name)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`;
-    })
+    .map((t) => `${renderField(t.field, shape, params)} ${t.descending ? 'desc' : 'asc'}${t.nulls ? ` nulls ${t.nulls}` : ''}`)
     .join(', ')}`;
 }
 
@@ -100,16 +121,4 @@ export function renderPage(limit: number | null, offset: number | null, params: 
   const limitSql = limit !== null ? ` limit ${params.add(String(limit))}::bigint` : '';
   const offsetSql = offset ? ` offset ${params.add(String(offset))}::bigint` : '';
   return limitSql + offsetSql;
-}
-
-/** Text a JSON value is sent as, for a parameter cast to `type`. */
-export function paramText(value: unknown, type: string): SqlParam {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (Array.isArray(value) && type.endsWith('[]')) {
-    return arrayLiteral(value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))));
-  }
-  if (type === 'json' || type === 'jsonb' || typeof value === 'object') return JSON.stringify(value);
-  throw new ApiError(400, '22P02', `invalid input for type ${type}`);
 }
