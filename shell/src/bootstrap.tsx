@@ -6,7 +6,6 @@ import { APP_PAGES, pageAt, recordSharedInstances } from '@buget/shared-domain/r
 import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
 import { startAppearance } from '@buget/shared-domain/settings';
 import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
-import '@buget/shared-ui/tokens.css';
 import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
 import { loadRuntimeConfig } from './config/load-config';

@@ -1,5 +1,6 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ERROR_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain/rules';
+import { useAuthStore } from '@buget/shared-domain/auth';
 import { Spinner } from '@buget/shared-ui/components';
 import { takePostSignInDestination } from './auth-redirect';
 import { AuthCard } from './AuthCard';
@@ -19,10 +20,15 @@ export function AuthLoading() {
   );
 }
 
-/** Pages that exist only signed out (/login, /register): a signed-in user goes into the app. */
+/**
+ * Pages that exist only signed out (/login, /register): a signed-in user goes into the app. While
+ * the session is checked, a visitor not remembered as signed in sees the page at once (the first
+ * render then matches the card index.html drew); if a session turns up, they go in as before.
+ */
 export function PublicOnly() {
   const status = useAuthStatus();
-  if (status === 'loading') return <AuthLoading />;
+  const remembered = useAuthStore((state) => state.isAuthenticated);
+  if (status === 'loading' && remembered) return <AuthLoading />;
   if (status === 'signedIn') return <Navigate to={takePostSignInDestination(SIGNED_IN_HOME)} replace />;
   return <Outlet />;
 }
