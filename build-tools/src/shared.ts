@@ -34,6 +34,7 @@ export const SHARED_SINGLETONS = [
   '@buget/shared-domain/transactions',
   '@buget/shared-domain/settings',
   '@buget/shared-domain/planning',
+  '@buget/shared-domain/accounts',
   '@buget/shared-ui/components',
   '@buget/shared-ui/errors',
   '@buget/shared-ui/toasts',

@@ -21,6 +21,8 @@ export const MEMORY_THRESHOLD = 10_000;
 
 export const ACCOUNT_LIMITS = { maxAccounts: 10, nameMin: 2, nameMax: 50 } as const;
 export const DEFAULT_ACCOUNT_BALANCES = { checking: 1000, cash: 200, investment: 0 } as const;
+/** Account create and update are retried twice more, after 500 ms then 1000 ms (spec point 9). */
+export const ACCOUNT_WRITE_RETRY_DELAYS_MS = [500, 1000] as const;
 
 export const RECURRING_LOOKAHEAD_DAYS = { min: 0, max: 3650 } as const;
 
@@ -106,5 +108,7 @@ export const TRANSACTION_DATE_MAX_AGE_YEARS = 10;
 export const ERROR_TOAST_DURATIONS_MS = { low: 3000, medium: 4000, high: 5000, critical: 6000 } as const;
 /** Ids of accounts created offline start with this, so sync knows they never reached the server. */
 export const LOCAL_ACCOUNT_ID_PREFIX = 'local-';
+/** While account changes wait for the server, the sync is tried again this often (and on reconnection). */
+export const PENDING_ACCOUNTS_RETRY_MS = 10_000;
 /** Above this many rows the export dialog asks for confirmation before generating. */
 export const EXPORT_CONFIRM_ROW_COUNT = 1000;

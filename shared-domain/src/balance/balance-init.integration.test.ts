@@ -10,7 +10,8 @@ import { fetchAvailableBalance } from './available-balance';
 import { initialiseBalances } from './balance-init';
 import { queryKeys, configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
-import { ensureUserAccounts, fetchUserAccounts } from './user-accounts';
+import { ensureUserAccounts } from './accounts/reconcile';
+import { fetchUserAccounts } from './user-accounts';
 
 const PASSWORD = 'Integrare#2026';
 

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { BALANCE_INIT_DELAY_MS } from '@buget/shared-domain/constants';
-import { ensureUserAccounts, type UserAccountRow } from './user-accounts';
+import type { UserAccountRow } from './user-accounts';
+import { announceReconcile, ensureUserAccounts } from './accounts/reconcile';
 import { queryKeys } from '@buget/shared-domain/data';
 import { availableBalanceQueryOptions } from './available-balance';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Balance initialisation after sign-in (spec point 4): once the user's accounts exist (the
- * defaults are created on first use), wait BALANCE_INIT_DELAY_MS, then load the available
- * balance. Accounts and balance land in the query cache under their usual keys.
+ * Balance initialisation after sign-in (spec point 4): once the user's accounts are reconciled
+ * (the defaults created on first use, or the one-time migration of local accounts, and the
+ * changes saved locally sent), wait BALANCE_INIT_DELAY_MS, then load the available balance. Accounts and balance land in the query cache under their usual keys.
  *
  * Not done: the spec's migration of old local settings (this app never stored any), and the
  * daily series: no screen reads it yet (the daily page will ask get_daily_balances for its days).
@@ -18,9 +19,11 @@ export async function initialiseBalances(
   queryClient: QueryClient,
   options: { delayMs?: number; signal?: AbortSignal } = {},
 ): Promise<UserAccountRow[]> {
-  const { accounts } = await ensureUserAccounts();
+  const reconciled = await ensureUserAccounts();
   // Cancelled meanwhile (another user signed in): these accounts must not reach the cache.
   options.signal?.throwIfAborted();
+  announceReconcile(reconciled);
+  const { accounts } = reconciled;
   queryClient.setQueryData(queryKeys.accounts.all, accounts);
   await wait(options.delayMs ?? BALANCE_INIT_DELAY_MS);
   options.signal?.throwIfAborted();

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { createDefaultAccounts } from './accounts/defaults';
-import { toAccountRowInput } from './accounts/mapping';
-import { accountRowSchema, isoDateSchema } from '@buget/shared-domain/schemas';
-import { getSupabase } from '@buget/shared-domain/data';
+import { queryOptions } from '@tanstack/react-query';
+import { accountRowSchema, isoDateSchema, type LocalAccount, type LocalAccountType } from '@buget/shared-domain/schemas';
+import { getSupabase, queryKeys } from '@buget/shared-domain/data';
+import { ACCOUNT_TYPE_ICONS } from './accounts/mapping';
 
 const ACCOUNT_COLUMNS =
   'id, user_id, name, account_type, initial_balance, current_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
@@ -16,9 +16,6 @@ export const userAccountRowSchema = z.extend(accountRowSchema, {
 });
 export type UserAccountRow = z.output<typeof userAccountRowSchema>;
 
-/** Postgres unique_violation: another tab created the defaults at the same moment. */
-const UNIQUE_VIOLATION = '23505';
-
 /** The signed-in user's accounts, by display order (row-level security keeps them the user's own). */
 export async function fetchUserAccounts(): Promise<UserAccountRow[]> {
   const { data, error } = await getSupabase()
@@ -29,16 +26,24 @@ export async function fetchUserAccounts(): Promise<UserAccountRow[]> {
   return z.array(userAccountRowSchema).parse(data);
 }
 
-/**
- * The user's accounts, creating the three default ones of spec point 3 (Bancă, Cash, Investiții)
- * on first use. The server enforces the rules (unique names, at most 10, the first is the
- * default); if two tabs race, the loser's insert fails on the unique name and it reads the
- * winner's accounts.
- */
-export async function ensureUserAccounts(): Promise<{ accounts: UserAccountRow[]; created: boolean }> {
-  const existing = await fetchUserAccounts();
-  if (existing.length > 0) return { accounts: existing, created: false };
-  const { error } = await getSupabase().from('user_accounts').insert(createDefaultAccounts().map(toAccountRowInput));
-  if (error && error.code !== UNIQUE_VIOLATION) throw new Error(error.message);
-  return { accounts: await fetchUserAccounts(), created: !error };
-}
+/** A server row in the shape the UI and local storage hold (spec point 3's local form). */
+export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
+  const accountType = row.account_type.toLowerCase() as LocalAccountType;
+  return {
+    accountId: row.id,
+    accountName: row.name,
+    initialBalance: row.initial_balance,
+    currentBalance: row.current_balance,
+    currency: 'RON',
+    accountType,
+    isActive: row.is_active,
+    displayOrder: row.display_order,
+    includedInTotal: row.included_in_total,
+    iconName: ACCOUNT_TYPE_ICONS[accountType],
+    isDefault: row.is_default,
+    ...(row.balance_start_date ? { balanceStartDate: row.balance_start_date } : {}),
+  };
+};
+
+/** The accounts list (key queryKeys.accounts.all); the balance initialisation fills it first. */
+export const accountsQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.all, queryFn: fetchUserAccounts });

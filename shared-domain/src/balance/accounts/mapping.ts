@@ -1,5 +1,6 @@
 import type { AccountRowInput, AccountType, LocalAccount, LocalAccountType } from '@buget/shared-domain/schemas';
-import { isUuid } from './sync';
+import type { AccountChanges } from './local-store';
+import { insertIdOf } from './sync';
 
 /** Icon names (lucide) per type, so every account has one even when the server has none. */
 export const ACCOUNT_TYPE_ICONS: Record<LocalAccountType, string> = {
@@ -13,16 +14,29 @@ export const ACCOUNT_TYPE_ICONS: Record<LocalAccountType, string> = {
 const toServerAccountType = (type: LocalAccountType): AccountType => type.toUpperCase() as AccountType;
 
 /**
- * What to send for insert or update. A local-only id is left out so the server assigns a UUID;
+ * What to send for insert or update. A local id gives its UUID or none (see insertIdOf);
  * user_id is left out because the server fills it from auth.uid().
  */
-export const toAccountRowInput = (account: LocalAccount): AccountRowInput => ({
-  ...(isUuid(account.accountId) ? { id: account.accountId } : {}),
-  name: account.accountName.trim(),
-  account_type: toServerAccountType(account.accountType),
-  initial_balance: account.initialBalance,
-  current_balance: account.currentBalance,
-  included_in_total: account.includedInTotal,
-  display_order: account.displayOrder,
-  is_active: account.isActive,
+export const toAccountRowInput = (account: LocalAccount): AccountRowInput => {
+  const id = insertIdOf(account.accountId);
+  return {
+    ...(id ? { id } : {}),
+    name: account.accountName.trim(),
+    account_type: toServerAccountType(account.accountType),
+    initial_balance: account.initialBalance,
+    current_balance: account.currentBalance,
+    included_in_total: account.includedInTotal,
+    display_order: account.displayOrder,
+    is_active: account.isActive,
+  };
+};
+
+/** The columns an edit writes (the server keeps the default and the order to itself). */
+export const toAccountChangesRow = (changes: AccountChanges): Partial<AccountRowInput> => ({
+  ...(changes.accountName !== undefined ? { name: changes.accountName.trim() } : {}),
+  ...(changes.accountType !== undefined ? { account_type: toServerAccountType(changes.accountType) } : {}),
+  ...(changes.initialBalance !== undefined ? { initial_balance: changes.initialBalance } : {}),
+  ...(changes.currentBalance !== undefined ? { current_balance: changes.currentBalance } : {}),
+  ...(changes.includedInTotal !== undefined ? { included_in_total: changes.includedInTotal } : {}),
+  ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
 });

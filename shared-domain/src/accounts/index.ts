@@ -1,0 +1,3 @@
+export * from './account-view';
+export * from './account-writes';
+export * from './use-accounts';
