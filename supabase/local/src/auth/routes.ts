@@ -115,7 +115,7 @@ async function getUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
 }
 
 async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const { userId } = await requireUser(ctx, req);
+  const { userId, sessionId } = await requireUser(ctx, req);
   const body = await jsonBody(req);
   if (body.email !== undefined || body.phone !== undefined) {
     throw new GoTrueError(422, 'feature_not_supported', 'Changing the e-mail or phone is not supported by the local server');
@@ -127,6 +127,9 @@ async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
   }
   if (typeof body.data === 'object' && body.data !== null) changes.userMetadata = body.data as Json;
   await store.updateUser(ctx.db, userId, changes);
+  // As GoTrue's User.UpdatePassword: a new password ends every other session of the user
+  // (LogoutAllExceptMe), so a device that knew the old one must sign in again.
+  if (changes.passwordHash) await store.deleteUserSessions(ctx.db, userId, sessionId);
   const user = await store.findUserById(ctx.db, userId);
   if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
   sendJson(res, 200, userJson(user));
