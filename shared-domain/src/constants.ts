@@ -29,6 +29,9 @@ export const RECURRING_LOOKAHEAD_DAYS = { min: 0, max: 3650 } as const;
 export const PASSWORD_MIN_LENGTH = { form: 6, preCallCheck: 8 } as const;
 export const REGISTER_SUCCESS_NOTICE_MS = 5000;
 
+/** A table row's height, normal and in compact mode (tokens.css --row-height; the table virtualises by it). */
+export const ROW_HEIGHT_PX = { comfortable: 44, compact: 32 } as const;
+
 export const TOAST = { defaultDurationMs: 5000, maxVisible: 5, minWidthPx: 300 } as const;
 export const TOAST_POSITIONS = [
   'top-left',

@@ -2,7 +2,7 @@
 // The tokens are CSS, so two promises are checked here rather than by eye: every text/background
 // pair meets WCAG AA, and the figures the spec fixes agree with @buget/shared-domain's constants.
 import { readFileSync } from 'node:fs';
-import { SIDEBAR, TOAST } from '@buget/shared-domain/constants';
+import { ROW_HEIGHT_PX, SIDEBAR, TOAST } from '@buget/shared-domain/constants';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8');
@@ -126,5 +126,12 @@ describe('tokens.css', () => {
     expect(tokens.get('--sidebar-mobile')).toBe(SIDEBAR.mobileWidth);
     expect(tokens.get('--duration-sidebar')).toBe(`${SIDEBAR.transitionMs}ms`);
     expect(tokens.get('--toast-min-width')).toBe(`${TOAST.minWidthPx}px`);
+  });
+
+  it('has compact rows of the heights the virtualised table counts on, changing only light-theme tokens', () => {
+    const compact = declarations(block(":root[data-density='compact']"));
+    expect(tokens.get('--row-height')).toBe(`${ROW_HEIGHT_PX.comfortable}px`);
+    expect(compact.get('--row-height')).toBe(`${ROW_HEIGHT_PX.compact}px`);
+    expect([...compact.keys()].filter((name) => !tokens.has(name))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { categoryLabel, suggestedTransactionType, useCategories } from '@buget/s
 import { FORM_FREQUENCIES, TRANSACTION_TYPES, type RecurringFrequency } from '@buget/shared-domain/schemas';
 import { latestTransactionDate, toTransactionWrite, useCreateRecurringSeries, useCreateTransaction, useUpdateSeries, useUpdateTransaction, type TransactionRow } from '@buget/shared-domain/transactions';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Button, FormField } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +18,9 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
   const [errors, setErrors] = useState<FormErrors>({});
   const [scope, setScope] = useState<'one' | 'series'>('one');
   const categories = useCategories();
+  // A new transaction is in the default currency of the settings; an edited one keeps its own.
+  const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
+  const currency = editing?.currency ?? defaultCurrency;
   const create = useCreateTransaction();
   const createSeries = useCreateRecurringSeries();
   const update = useUpdateTransaction();
@@ -58,7 +62,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
         today,
       });
     } else {
-      await create.mutateAsync(toTransactionWrite(values));
+      await create.mutateAsync({ ...toTransactionWrite(values), currency });
     }
     onOpenChange(false);
   };
@@ -97,7 +101,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
             </select>
           )}
         </FormField>
-        {input('amount', 'Sumă (RON)', { inputMode: 'decimal', autoComplete: 'off' })}
+        {input('amount', `Sumă (${currency})`, { inputMode: 'decimal', autoComplete: 'off' })}
         <FormField label="Categorie" error={errors.category}>
           {(p) => (
             <select

@@ -1,8 +1,10 @@
+import { ROW_HEIGHT_PX } from '@buget/shared-domain/constants';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import type { TransactionListFilters, TransactionRow } from '@buget/shared-domain/transactions';
 import type { TransactionTableColumn } from '@buget/shared-domain/schemas';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { buildColumns, renderCell, SORTABLE, type RowActions } from './columns';
 import type { ColumnPrefs } from './column-prefs';
 
@@ -14,8 +16,6 @@ export type TransactionsTableProps = {
   actions: RowActions;
   busy: boolean;
 };
-
-const ROW_HEIGHT = 44;
 
 /**
  * The desktop table: TanStack Table for columns (order, visibility), TanStack Virtual for rows,
@@ -34,13 +34,17 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
     state: { columnOrder: prefs.order, columnVisibility },
   });
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Compact mode (a setting) makes rows shorter: tokens.css draws them, the virtualiser counts them.
+  const compact = useAppSettingsStore((state) => state.settings.compactMode);
+  const rowHeight = ROW_HEIGHT_PX[compact ? 'compact' : 'comfortable'];
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 12,
-    initialRect: { width: 1200, height: 12 * ROW_HEIGHT },
+    initialRect: { width: 1200, height: 12 * rowHeight },
   });
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight]);
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
