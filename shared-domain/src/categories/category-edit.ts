@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ok, type Result } from '@buget/shared-domain/rules';
+import { countRo, ok, type Result } from '@buget/shared-domain/rules';
 import type { Category, CategoryData } from '@buget/shared-domain/schemas';
 import { getSupabase, queryKeys, useBugetMutation, type Json } from '@buget/shared-domain/data';
 import { categoriesQueryOptions, sessionUserId } from './get-categories';
@@ -73,5 +73,5 @@ export const saved = (result: Result<Category[], string>): Result<Plan<void>, st
   result.ok ? ok({ categories: result.value, write: saveCategoryDocument }) : result;
 
 export const movedText = (count: number): string =>
-  count === 0 ? '' : count === 1 ? ' 1 tranzacție a fost actualizată.' : ` ${count} tranzacții au fost actualizate.`;
+  count === 0 ? '' : count === 1 ? ' 1 tranzacție a fost actualizată.' : ` ${countRo(count, 'tranzacție', 'tranzacții')} au fost actualizate.`;
 

@@ -209,3 +209,32 @@ export function IconTrash(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** Something that cannot be changed (a predefined subcategory). */
+export function IconLock(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </SvgIcon>
+  );
+}
+
+export function IconPlus(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M12 5v14M5 12h14" />
+    </SvgIcon>
+  );
+}
+
+/** A menu of further actions: three dots in a row. */
+export function IconMore(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <circle cx="5" cy="12" r="1" />
+      <circle cx="12" cy="12" r="1" />
+      <circle cx="19" cy="12" r="1" />
+    </SvgIcon>
+  );
+}

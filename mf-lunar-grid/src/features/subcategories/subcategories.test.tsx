@@ -1,0 +1,186 @@
+import { addSubcategory, mergeWithDefaults } from '@buget/shared-domain/categories';
+import type { Category } from '@buget/shared-domain/schemas';
+import { SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AddSubcategoryAction, SubcategoryActions } from './index';
+
+const state = vi.hoisted(() => ({
+  categories: [] as Category[],
+  usage: 3 as number | undefined,
+  add: vi.fn(async () => undefined),
+  rename: vi.fn(async () => 1),
+  remove: vi.fn(),
+}));
+
+// The original is typed loosely on purpose (see mf-transactions' TransactionFormDialog.test.tsx).
+vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return {
+    ...actual,
+    useCategories: () => ({ data: state.categories }),
+    useCategoryUsage: () => ({ data: state.usage }),
+    useAddSubcategory: () => ({ mutateAsync: state.add, isPending: false }),
+    useRenameSubcategory: () => ({ mutateAsync: state.rename, isPending: false }),
+    useDeleteSubcategory: () => ({ mutate: state.remove, isPending: false }),
+  };
+});
+
+function withCustom(...names: string[]): Category[] {
+  let categories = mergeWithDefaults(null);
+  for (const name of names) {
+    const added = addSubcategory(categories, 'NUTRITIE', name);
+    if (!added.ok) throw new Error(added.error);
+    categories = added.value;
+  }
+  return categories;
+}
+
+/** A grid-like host: its keyboard and click handlers must not see what happens in the dialogs. */
+const grid = { keys: vi.fn(), clicks: vi.fn() };
+function renderInGrid(children: ReactNode) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <table onKeyDown={(event) => grid.keys(event.key)} onClick={() => grid.clicks()}>
+        <tbody>
+          <tr>
+            <th>{children}</th>
+          </tr>
+        </tbody>
+      </table>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  state.categories = withCustom('Piață', 'Brutărie');
+  state.usage = 3;
+  for (const fn of [state.add, state.rename, state.remove, grid.keys, grid.clicks]) fn.mockClear();
+});
+
+describe('SubcategoryActions', () => {
+  it('shows a lock, no menu, for a predefined subcategory', () => {
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Restaurante" isCustom={false} />);
+    expect(screen.getByRole('img', { name: 'Subcategorie predefinită: nu poate fi redenumită sau ștearsă' })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('opens a menu from the keyboard, moves with arrows and closes with Escape back on its button', async () => {
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
+    const trigger = screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = screen.getByRole('menu', { name: 'Acțiuni pentru subcategoria Piață' });
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Redenumește' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Șterge' }));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Redenumește' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    // The grid saw none of the menu's keys, and Enter only pressed the button.
+    expect(grid.keys.mock.calls.flat().filter((key) => key !== 'Enter')).toEqual([]);
+  });
+
+  it('renames: refuses a duplicate under the field, sends a valid name and closes', async () => {
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
+    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Redenumește' }));
+    const dialog = screen.getByRole('dialog', { name: 'Redenumește „Piață”' });
+    const field = within(dialog).getByLabelText('Nume nou');
+    await userEvent.clear(field);
+    await userEvent.type(field, ' brutărie ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    expect(dialog.textContent).toContain(M.duplicate);
+    expect(state.rename).not.toHaveBeenCalled();
+    // Typing digits and arrows in the field never reached the grid.
+    expect(grid.keys).not.toHaveBeenCalledWith('1');
+
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Piața Obor1{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.rename).toHaveBeenCalledWith({ category: 'NUTRITIE', oldName: 'Piață', newName: 'Piața Obor1' });
+    expect(grid.keys).not.toHaveBeenCalledWith('1');
+  });
+
+  it('keeps the rename dialog open when the server refuses (its toast says why)', async () => {
+    state.rename.mockRejectedValueOnce(new Error('refuzat'));
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
+    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Redenumește' }));
+    await userEvent.type(screen.getByLabelText('Nume nou'), 'x{Enter}');
+    await waitFor(() => expect(state.rename).toHaveBeenCalled());
+    expect(screen.getByRole('dialog', { name: 'Redenumește „Piață”' })).toBeTruthy();
+  });
+
+  it('deletes: says how many transactions use it and moves them to the subcategory chosen', async () => {
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
+    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
+    grid.clicks.mockClear();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Ștergi subcategoria „Piață”?' });
+    expect(dialog.textContent).toContain('Nutriție › Piață. 3 tranzacții o folosesc.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
+    expect(dialog.textContent).toContain(M.migrateTargetRequired);
+    expect(state.remove).not.toHaveBeenCalled();
+
+    const select = within(dialog).getByLabelText('Subcategoria în care se mută');
+    expect(within(select).queryByRole('option', { name: 'Piață' })).toBeNull();
+    await userEvent.selectOptions(select, 'Brutărie');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
+    expect(state.remove).toHaveBeenCalledWith({ category: 'NUTRITIE', name: 'Piață', action: 'migrate', target: 'Brutărie' }, expect.anything());
+    // Clicks in the menu and the dialog stay there.
+    expect(grid.clicks).not.toHaveBeenCalled();
+  });
+
+  it('deletes clearing the subcategory, and asks nothing when no transaction uses it', async () => {
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
+    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Păstrează-le fără subcategorie' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Șterge' }));
+    expect(state.remove).toHaveBeenLastCalledWith({ category: 'NUTRITIE', name: 'Piață', action: 'delete' }, expect.anything());
+
+    state.usage = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Renunță' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Nicio tranzacție nu o folosește.');
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
+    expect(state.remove).toHaveBeenLastCalledWith({ category: 'NUTRITIE', name: 'Piață', action: 'delete' }, expect.anything());
+  });
+});
+
+describe('AddSubcategoryAction', () => {
+  it('adds a subcategory under the category; Enter on the button does not reach the grid', async () => {
+    renderInGrid(<AddSubcategoryAction categoryName="NUTRITIE" />);
+    const button = screen.getByRole('button', { name: 'Adaugă subcategorie în Nutriție' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(grid.keys).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Subcategorie nouă în Nutriție' });
+    expect(dialog.textContent).toContain('Subcategorii personalizate: 2 din 5');
+    await userEvent.type(within(dialog).getByLabelText('Nume'), 'Cofetărie{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.add).toHaveBeenCalledWith({ category: 'NUTRITIE', name: 'Cofetărie' });
+  });
+
+  it('refuses a sixth custom subcategory and an empty name, sending nothing', async () => {
+    state.categories = withCustom('a1', 'a2', 'a3', 'a4', 'a5');
+    renderInGrid(<AddSubcategoryAction categoryName="NUTRITIE" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Adaugă subcategorie în Nutriție' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adaugă' }));
+    expect(dialog.textContent).toContain(M.nameRequired);
+    await userEvent.type(within(dialog).getByLabelText('Nume'), 'a6{Enter}');
+    expect(dialog.textContent).toContain(M.limitReached);
+    expect(state.add).not.toHaveBeenCalled();
+  });
+});
