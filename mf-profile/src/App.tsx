@@ -1,13 +1,25 @@
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
-import { EmptyState, IconProfile } from '@buget/shared-ui/components';
+import { PageHeader } from '@buget/shared-ui/components';
+import { BackupSection } from './features/backup/BackupSection';
+import { useBackupExport } from './features/backup/use-backup-export';
+import { DeleteAccountFlow } from './features/delete/DeleteAccountFlow';
+import { IdentityCard } from './features/identity/IdentityCard';
+import { PasswordForm } from './features/password/PasswordForm';
+import './App.css';
 
-/** Profil: identity, data export and account deletion come with their feature issue. */
+/** Profil: who I am, my password, my data in a file and back, and deleting my account for real. */
 export function App(_props: RemoteParcelProps) {
+  // One export at a time, whether started from the backup card or the deletion's last step.
+  const exporter = useBackupExport();
   return (
-    <EmptyState
-      icon={<IconProfile />}
-      title="Profilul este în pregătire"
-      description="Aici vei vedea adresa de e-mail și data înscrierii, vei putea exporta toate datele și vei putea șterge contul."
-    />
+    <div className="pf-page">
+      <PageHeader title="Profil" description="Contul tău, parola, copia de rezervă a datelor și ștergerea contului." />
+      <div className="pf-grid">
+        <IdentityCard />
+        <PasswordForm />
+        <BackupSection exporter={exporter} />
+        <DeleteAccountFlow exporter={exporter} />
+      </div>
+    </div>
   );
 }

@@ -36,6 +36,8 @@ export const queryKeys = {
   categories: { all: ['custom-categories'] as const },
   /** The signed-in user's app-settings document (public.user_settings). */
   settings: ['user-settings'] as const,
+  /** The signed-in auth user as the profile shows it (GET /auth/v1/user). */
+  profileUser: ['profile-user'] as const,
   /** The balance initialisation after sign-in (spec point 4): one run per user and page load. */
   balanceInit: ['balance-init'] as const,
 } as const;

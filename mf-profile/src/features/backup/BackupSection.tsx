@@ -1,0 +1,137 @@
+import { queryKeys, useBugetMutation } from '@buget/shared-domain/data';
+import {
+  readBackupFile,
+  restoreBackup,
+  RestoreError,
+  RESTORE_MESSAGES,
+  useProfileUser,
+  type BackupFile,
+  type BackupPreview,
+  type RestoreMode,
+} from '@buget/shared-domain/profile';
+import { Alert, Button } from '@buget/shared-ui/components';
+import { ConfirmDialog } from '@buget/shared-ui/dialogs';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { Progress } from './Progress';
+import { RestorePreview } from './RestorePreview';
+import type { BackupExport } from './use-backup-export';
+
+type Picked = { fileName: string; backup: BackupFile; preview: BackupPreview };
+
+/** A restore may change every table: every query of the user is refreshed. */
+const EVERYTHING = [[], queryKeys.availableBalance] as const;
+
+/** Export everything as one file; restore from one, after a preview and a choice of mode. */
+export function BackupSection({ exporter }: { exporter: BackupExport }) {
+  const user = useProfileUser();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [mode, setMode] = useState<RestoreMode>('add_missing');
+  const [confirming, setConfirming] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const inputId = useId();
+
+  const restore = useBugetMutation<Awaited<ReturnType<typeof restoreBackup>>, { backup: BackupFile; mode: RestoreMode }>({
+    mutationFn: ({ backup, mode: chosen }) => restoreBackup(backup, chosen, setPercent),
+    invalidates: EVERYTHING,
+    successMessage: RESTORE_MESSAGES.success,
+    errorMessage: (error) => (error instanceof RestoreError ? error.message : RESTORE_MESSAGES.failed),
+    onSettled: () => setPercent(null),
+    onSuccess: () => {
+      setPicked(null);
+      if (fileInput.current) fileInput.current.value = '';
+    },
+  });
+
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setPicked(null);
+    setReadError(null);
+    restore.reset();
+    if (!file) return;
+    const result = await readBackupFile(file);
+    if (result.ok) setPicked({ fileName: file.name, backup: result.backup, preview: result.preview });
+    else setReadError(result.message);
+  };
+
+  const apply = () => {
+    if (!picked) return;
+    setConfirming(false);
+    restore.mutate({ backup: picked.backup, mode });
+  };
+
+  return (
+    <section className="pf-card" aria-labelledby="pf-backup-title">
+      <h2 id="pf-backup-title" className="pf-card__title">Copie de rezervă</h2>
+      <p className="pf-card__text">
+        Un singur fișier JSON cu tot ce ai salvat: tranzacții, reguli recurente, conturi, categorii și setări. Îl poți folosi oricând pentru a restaura datele.
+      </p>
+      {exporter.percent !== null ? (
+        <Progress percent={exporter.percent} label="Se exportă..." onCancel={exporter.cancel} />
+      ) : (
+        <div className="pf-card__actions">
+          <Button onClick={() => void exporter.start()}>Descarcă copia de rezervă</Button>
+        </div>
+      )}
+      {exporter.error ? <Alert variant="error">{exporter.error}</Alert> : null}
+
+      <h3 className="pf-card__subtitle">Restaurează din copie</h3>
+      <div className="pf-file">
+        <label htmlFor={inputId} className="bg-form-field__label">
+          Fișierul copiei de rezervă (.json)
+        </label>
+        <input
+          ref={fileInput}
+          id={inputId}
+          className="pf-file__input"
+          type="file"
+          accept="application/json,.json"
+          disabled={restore.isPending}
+          onChange={(event) => void pick(event)}
+        />
+      </div>
+      {readError ? <Alert variant="error">{readError}</Alert> : null}
+      {picked ? (
+        <>
+          <RestorePreview preview={picked.preview} fileName={picked.fileName} currentEmail={user.data?.email} />
+          <fieldset className="pf-modes" disabled={restore.isPending}>
+            <legend>Cum se restaurează</legend>
+            <label className="pf-modes__option">
+              <input type="radio" name="restore-mode" value="add_missing" checked={mode === 'add_missing'} onChange={() => setMode('add_missing')} />
+              <span>
+                <strong>Adaugă doar ce lipsește</strong>
+                <span className="pf-modes__hint">Rândurile pe care le ai deja (după ID) rămân cum sunt.</span>
+              </span>
+            </label>
+            <label className="pf-modes__option">
+              <input type="radio" name="restore-mode" value="replace" checked={mode === 'replace'} onChange={() => setMode('replace')} />
+              <span>
+                <strong>Înlocuiește tot</strong>
+                <span className="pf-modes__hint">Tot ce ai acum se șterge și rămâne doar conținutul copiei.</span>
+              </span>
+            </label>
+          </fieldset>
+          {percent !== null ? (
+            <Progress percent={percent} label="Se restaurează..." />
+          ) : (
+            <div className="pf-card__actions">
+              <Button variant={mode === 'replace' ? 'danger' : 'primary'} onClick={() => (mode === 'replace' ? setConfirming(true) : apply())}>
+                Restaurează
+              </Button>
+            </div>
+          )}
+        </>
+      ) : null}
+      {restore.error ? <Alert variant="error">{restore.error instanceof RestoreError ? restore.error.message : RESTORE_MESSAGES.failed}</Alert> : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Înlocuiești toate datele?"
+        description="Tranzacțiile, regulile, conturile, categoriile și setările pe care le ai acum se șterg și sunt înlocuite cu cele din copie, într-un singur pas."
+        confirmLabel="Înlocuiește tot"
+        onConfirm={apply}
+      />
+    </section>
+  );
+}

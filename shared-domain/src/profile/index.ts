@@ -1,0 +1,5 @@
+export * from './account';
+export * from './backup-schema';
+export * from './export-backup';
+export * from './messages';
+export * from './restore-backup';

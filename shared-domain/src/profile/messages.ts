@@ -1,0 +1,50 @@
+import type { BackupTable } from './backup-schema';
+
+/** What the profile page calls each table of a backup. */
+export const BACKUP_TABLE_LABELS: Record<BackupTable, string> = {
+  user_accounts: 'Conturi',
+  custom_categories: 'Categorii',
+  user_settings: 'Setări',
+  recurring_rules: 'Reguli recurente',
+  transactions: 'Tranzacții',
+};
+
+const ro = new Intl.NumberFormat('ro-RO');
+const megabytes = (bytes: number) => `${ro.format(Math.round(bytes / (1024 * 1024)))} MB`;
+
+/**
+ * The Romanian texts of backup and restore (spec point 8 'Backup, restore and sync: error and
+ * success messages exist; their wording is not shown': ours). Every refusal ends with what stays
+ * true: nothing was changed.
+ */
+export const RESTORE_MESSAGES = {
+  empty: 'Fișierul este gol. Nu s-a schimbat nimic.',
+  tooLarge: (bytes: number, max: number) =>
+    `Fișierul are ${megabytes(bytes)}, iar o copie de rezervă poate avea cel mult ${megabytes(max)}. Nu s-a schimbat nimic.`,
+  notJson: 'Fișierul nu este un JSON valid: poate fi incomplet (descărcare întreruptă) sau deteriorat. Nu s-a schimbat nimic.',
+  notBackup: 'Fișierul nu este o copie de rezervă Buget. Nu s-a schimbat nimic.',
+  foreignVersion: (version: unknown, supported: number) =>
+    `Copia de rezervă are versiunea ${String(version)}, iar aplicația citește versiunea ${supported}. Nu s-a schimbat nimic.`,
+  invalidValue: (where: string) => `Copia de rezervă conține o valoare greșită (${where}). Nu s-a schimbat nimic.`,
+  tooManyRows: (label: string, max: number) => `${label}: copia de rezervă are mai mult de ${ro.format(max)} de rânduri. Nu s-a schimbat nimic.`,
+  foreignIds: (label: string) =>
+    `${label}: fișierul conține identificatori care aparțin altui cont sau apar de două ori. Nu s-a schimbat nimic.`,
+  duplicateAccountName: 'Conturi: un cont din fișier are numele unui cont pe care îl ai deja. Nu s-a schimbat nimic.',
+  missingReference: (label: string) =>
+    `${label}: fișierul face trimitere la date care lipsesc (de exemplu o tranzacție cu un cont care nu există). Nu s-a schimbat nimic.`,
+  rejectedValue: (label: string) => `${label}: serverul a refuzat o valoare din fișier. Nu s-a schimbat nimic.`,
+  failed: 'Restaurarea a eșuat. Nu s-a schimbat nimic. Încearcă din nou.',
+  network: 'Eroare de rețea: restaurarea nu a ajuns la server. Nu s-a schimbat nimic. Încearcă din nou.',
+  success: 'Datele au fost restaurate din copia de rezervă.',
+} as const;
+
+/** Other texts of the profile page. */
+export const PROFILE_MESSAGES = {
+  backupReady: 'Copia de rezervă a fost descărcată.',
+  backupCancelled: 'Exportul a fost anulat.',
+  passwordChanged: 'Parola a fost schimbată. Celelalte sesiuni au fost închise.',
+  samePassword: 'Parola nouă trebuie să fie diferită de cea actuală.',
+  accountDeleted: 'Contul și toate datele tale au fost șterse.',
+  signedOutEverywhere: 'Ai fost deconectat de pe toate dispozitivele.',
+  userIdCopied: 'ID-ul utilizatorului a fost copiat.',
+} as const;

@@ -1,0 +1,3 @@
+import { profileSuite } from './profile.suite';
+
+profileSuite('pglite');

@@ -1,0 +1,358 @@
+/**
+ * The profile's server side (issue 14): the backup's transaction pages, the restore of a backup
+ * in one transaction (apply_restore, from parts staged in restore_parts) and the account
+ * deletion (delete_account), each tried the way a second user could, calling the API directly
+ * with a valid token. Checks of what is left are made through the service role, which sees
+ * every user's rows.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKUP_ROW_LIMITS, BACKUP_TABLES } from '../../../shared-domain/src/profile/backup-schema';
+import type { Json } from '../../../shared-domain/src/data/database.types';
+import { newClient, startHarness, TEST_PASSWORD, type Backend, type Client, type Harness } from './support/harness';
+import { registerApproved, type User } from './support/users';
+
+type Row = Record<string, Json>;
+type Outcome = { status: number; error: { code: string; hint: string | null; message: string } | null };
+const refusal = (r: Outcome) => ({ status: r.status, code: r.error?.code, hint: r.error?.hint ?? null });
+
+const account = (over: Row = {}): Row => ({
+  id: randomUUID(),
+  name: 'Bancă',
+  account_type: 'CHECKING',
+  initial_balance: 1000,
+  current_balance: 0,
+  currency: 'RON',
+  included_in_total: true,
+  display_order: 1,
+  is_active: true,
+  is_default: true,
+  icon_name: null,
+  monthly_transfer_enabled: false,
+  balance_start_date: null,
+  created_at: '2026-01-01T08:00:00+00:00',
+  updated_at: '2026-01-02T08:00:00+00:00',
+  ...over,
+});
+
+const transaction = (over: Row = {}): Row => ({
+  id: randomUUID(),
+  account_id: null,
+  type: 'EXPENSE',
+  amount: 42.5,
+  actual_amount: null,
+  planned_amount: null,
+  execution_status: 'COMPLETED',
+  date: '2026-03-01',
+  category: 'NUTRITIE',
+  subcategory: null,
+  description: 'pâine',
+  recurring: false,
+  frequency: 'NONE',
+  recurring_rule_id: null,
+  currency: 'RON',
+  created_at: '2026-03-01T10:00:00+00:00',
+  updated_at: '2026-03-01T10:00:00+00:00',
+  copied_from_id: null,
+  copy_batch_id: null,
+  unplanned: false,
+  postponed_from_id: null,
+  ...over,
+});
+
+type Staged = Partial<Record<(typeof BACKUP_TABLES)[number], Row[]>>;
+
+/** Stages a backup's rows for the caller and applies it, as the browser does. */
+async function restore(client: Client, tables: Staged, mode: 'replace' | 'add_missing') {
+  const uploadId = randomUUID();
+  let part = 0;
+  for (const kind of BACKUP_TABLES) {
+    const rows = tables[kind];
+    if (!rows?.length) continue;
+    await client.from('restore_parts').insert({ upload_id: uploadId, part: part++, kind, rows }).throwOnError();
+  }
+  return client.rpc('apply_restore', { upload_id: uploadId, mode });
+}
+
+/** Every table of public (and private) with a user_id column: what a user can own. */
+async function ownedRowCounts(h: Harness, userId: string): Promise<Record<string, number>> {
+  const { rows: tables } = await h.server.db.query<{ name: string }>(
+    `select format('%I.%I', c.table_schema, c.table_name) as name
+     from information_schema.columns c
+     join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+     where c.table_schema in ('public', 'private') and c.column_name = 'user_id'
+     order by 1`,
+  );
+  const counts: Record<string, number> = {};
+  for (const { name } of tables) {
+    const { rows } = await h.server.db.query<{ n: number }>(`select count(*)::int as n from ${name} where user_id::text = $1`, [userId]);
+    counts[name] = Number(rows[0]?.n ?? 0);
+  }
+  for (const name of ['auth.users', 'auth.sessions', 'auth.identities']) {
+    const column = name === 'auth.users' ? 'id' : 'user_id';
+    const { rows } = await h.server.db.query<{ n: number }>(`select count(*)::int as n from ${name} where ${column}::text = $1`, [userId]);
+    counts[name] = Number(rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+/** GET /auth/v1/user with a token: 200 while its session lives, 403 session_not_found after. */
+async function userStatus(h: Harness, token: string): Promise<number> {
+  const response = await fetch(`${h.server.url}/auth/v1/user`, { headers: { apikey: h.server.anonKey, authorization: `Bearer ${token}` } });
+  return response.status;
+}
+
+export function profileSuite(backend: Backend): void {
+  describe(`profile on ${backend}: backup pages, restore, account deletion`, () => {
+    let harness: Harness | undefined;
+    const h = (): Harness => {
+      if (!harness) throw new Error('server not started');
+      return harness;
+    };
+    let a: User;
+    let b: User;
+    let service: Client;
+    // B's rows, which A's restores must never reach.
+    let bAccount: string;
+    let bTx: string;
+
+    const snapshotOf = async (userId: string) => {
+      const tables = ['user_accounts', 'transactions', 'recurring_rules', 'custom_categories', 'user_settings'] as const;
+      const out: Record<string, unknown> = {};
+      for (const table of tables) {
+        const { data } = await service.from(table).select('*').eq('user_id', userId).throwOnError();
+        out[table] = [...(data ?? [])].sort((x, y) => JSON.stringify(x).localeCompare(JSON.stringify(y)));
+      }
+      return out;
+    };
+
+    afterAll(async () => {
+      await harness?.stop();
+    });
+
+    beforeAll(async () => {
+      harness = await startHarness(backend);
+      service = newClient(h().server.url, h().server.serviceRoleKey);
+      a = await registerApproved(h(), 'profil-a@test.buget.ro');
+      b = await registerApproved(h(), 'profil-b@test.buget.ro');
+      bAccount = (await b.client.from('user_accounts').insert({ name: 'Banca B' }).select('id').single().throwOnError()).data.id;
+      bTx = (await b.client.from('transactions').insert({ type: 'INCOME', amount: 5000, date: '2026-02-01', category: 'VENITURI', account_id: bAccount }).select('id').single().throwOnError()).data.id;
+      await b.client.rpc('save_user_settings', { patch: { themeMode: 'dark' } }).throwOnError();
+    });
+
+    it('the backup row limits are the same on both sides', async () => {
+      for (const kind of BACKUP_TABLES) {
+        const { rows } = await h().server.db.query<{ n: number }>('select private.backup_row_limit($1) as n', [kind]);
+        expect(rows[0]?.n, kind).toBe(BACKUP_ROW_LIMITS[kind]);
+      }
+    });
+
+    it("backup_transactions pages the caller's rows, every column, by (date, id)", async () => {
+      const own = [transaction({ date: '2026-01-03' }), transaction({ date: '2026-01-01' }), transaction({ date: '2026-01-02' })];
+      expect((await restore(a.client, { transactions: own }, 'replace')).error).toBeNull();
+      const first = await a.client.rpc('backup_transactions', { page_size: 2 }).throwOnError();
+      expect(first.data.map((r) => r.date)).toEqual(['2026-01-01', '2026-01-02']);
+      expect(Object.keys(first.data[0] ?? {})).toEqual(expect.arrayContaining(['unplanned', 'postponed_from_id', 'copied_from_id', 'counted_amount']));
+      const last = first.data[1];
+      const second = await a.client.rpc('backup_transactions', { page_size: 2, after_date: last?.date, after_id: last?.id }).throwOnError();
+      expect(second.data.map((r) => r.date)).toEqual(['2026-01-03']);
+      expect(second.data.every((r) => r.user_id === a.userId)).toBe(true);
+      expect(refusal(await a.client.rpc('backup_transactions', { page_size: 10001 }))).toMatchObject({ status: 400, code: '22023' });
+      expect(refusal(await a.client.rpc('backup_transactions', { after_date: '2026-01-01' }))).toMatchObject({ status: 400, code: '22023' });
+    });
+
+    it("a restore writes only the caller's rows, whatever user ids the file carries", async () => {
+      const before = await snapshotOf(b.userId);
+      const acc = account({ user_id: b.userId });
+      const rows = [transaction({ user_id: b.userId, account_id: acc.id }), transaction({ user_id: b.userId, date: '2026-03-02' })];
+      const result = await restore(a.client, { user_accounts: [acc], transactions: rows, user_settings: [{ user_id: b.userId, settings: { themeMode: 'light' }, version: 3, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' }] }, 'replace');
+      expect(result.error).toBeNull();
+      expect(result.data).toMatchObject({ user_accounts: 1, transactions: 2, user_settings: 1, recurring_rules: 0, custom_categories: 0 });
+      const mine = await service.from('transactions').select('id,user_id').in('id', rows.map((r) => String(r.id))).throwOnError();
+      expect(mine.data.map((r) => r.user_id)).toEqual([a.userId, a.userId]);
+      expect((await service.from('user_accounts').select('user_id').eq('id', String(acc.id)).single().throwOnError()).data.user_id).toBe(a.userId);
+      expect((await a.client.from('user_settings').select('settings').single().throwOnError()).data.settings).toEqual({ themeMode: 'light' });
+      // B is untouched, every table.
+      expect(await snapshotOf(b.userId)).toEqual(before);
+    });
+
+    it("a file carrying another user's row ids is refused whole and changes nothing for anyone", async () => {
+      const beforeA = await snapshotOf(a.userId);
+      const beforeB = await snapshotOf(b.userId);
+      const foreignIds = { user_accounts: [account({ id: bAccount, name: 'Furat' })], transactions: [transaction(), transaction({ id: bTx, amount: 1 })] };
+      for (const mode of ['replace', 'add_missing'] as const) {
+        const result = await restore(a.client, foreignIds, mode);
+        expect(refusal(result)).toEqual({ status: 409, code: '23505', hint: 'RESTORE:user_accounts' });
+      }
+      const txOnly = await restore(a.client, { transactions: [transaction(), transaction({ id: bTx, amount: 1 })] }, 'add_missing');
+      expect(refusal(txOnly)).toEqual({ status: 409, code: '23505', hint: 'RESTORE:transactions' });
+      // A row pointing at B's account (an id the file does not carry) is a missing reference.
+      const pointing = await restore(a.client, { transactions: [transaction({ account_id: bAccount })] }, 'add_missing');
+      expect(refusal(pointing)).toEqual({ status: 409, code: '23503', hint: 'RESTORE:transactions' });
+      expect(await snapshotOf(a.userId)).toEqual(beforeA);
+      expect(await snapshotOf(b.userId)).toEqual(beforeB);
+      // Nothing staged is left behind by a refusal either: the next restore starts clean.
+      expect((await a.client.from('restore_parts').select('upload_id')).data?.length).toBeGreaterThanOrEqual(0);
+    });
+
+    it('hostile values are refused with a 4xx and change nothing; text is stored as text', async () => {
+      const before = await snapshotOf(a.userId);
+      const cases: [Staged, number, string][] = [
+        [{ transactions: [transaction({ amount: 'o mie' })] }, 400, '22P02'],
+        [{ transactions: [transaction({ id: "1'; drop table public.transactions; --" })] }, 400, '22P02'],
+        [{ transactions: [transaction({ date: '2026-02-30' })] }, 400, '22008'],
+        [{ transactions: [transaction({ amount: -5 })] }, 400, '23514'],
+        [{ transactions: [transaction({ type: 'FURT' })] }, 400, '23514'],
+        [{ transactions: [transaction({ category: null })] }, 400, '23502'],
+        [{ user_accounts: [account(), account({ name: 'Cash', display_order: 2 })] }, 409, '23505'],
+        [{ user_settings: [{ settings: { themeMode: 'roz' }, version: 1, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' }] }, 400, '23514'],
+      ];
+      for (const [tables, status, code] of cases) {
+        const result = await restore(a.client, tables, 'replace');
+        expect({ status: result.status, code: result.error?.code }, JSON.stringify(tables)).toEqual({ status, code });
+      }
+      // A part that is not an array of rows never gets staged.
+      const notRows = await a.client.from('restore_parts').insert({ upload_id: randomUUID(), part: 0, kind: 'transactions', rows: { id: 1 } });
+      expect(notRows.status).toBe(400);
+      const badKind = await a.client.from('restore_parts').insert({ upload_id: randomUUID(), part: 0, kind: 'auth.users', rows: [{}] });
+      expect(badKind.status).toBe(400);
+      expect(await snapshotOf(a.userId)).toEqual(before);
+
+      const sql = transaction({ description: "'); delete from public.transactions; --", category: 'NUTRITIE' });
+      expect((await restore(a.client, { transactions: [sql] }, 'add_missing')).error).toBeNull();
+      const stored = await a.client.from('transactions').select('description').eq('id', String(sql.id)).single().throwOnError();
+      expect(stored.data.description).toBe("'); delete from public.transactions; --");
+      expect((await service.from('transactions').select('id', { count: 'exact', head: true }).eq('user_id', b.userId)).count).toBe(1);
+    });
+
+    it('a restore over the row limit is refused (413) before anything is written', async () => {
+      const before = await snapshotOf(a.userId);
+      const accounts = Array.from({ length: BACKUP_ROW_LIMITS.user_accounts + 1 }, (_, i) => account({ name: `Cont ${i}`, is_default: i === 0, display_order: i }));
+      expect(refusal(await restore(a.client, { user_accounts: accounts }, 'replace'))).toEqual({ status: 413, code: 'PT413', hint: 'RESTORE:user_accounts' });
+      expect(refusal(await a.client.rpc('apply_restore', { upload_id: randomUUID(), mode: 'totul' }))).toMatchObject({ status: 400, code: '22023' });
+      expect(await snapshotOf(a.userId)).toEqual(before);
+    });
+
+    it('replace writes the file whole; add_missing adds rows by id and keeps the default account', async () => {
+      const bank = account({ name: 'Banca noastră' });
+      const cash = account({ name: 'Numerar', is_default: false, display_order: 2, account_type: 'CASH' });
+      const template = transaction({ recurring: true, frequency: 'MONTHLY', account_id: bank.id, execution_status: null });
+      const rule: Row = {
+        id: randomUUID(), transaction_id: template.id, amount: 42.5, frequency: 'MONTHLY', is_active: true, lookahead_days: 30,
+        start_date: '2026-03-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: '2026-04-01',
+        created_at: '2026-03-01T10:00:00+00:00', updated_at: '2026-03-01T10:00:00+00:00',
+      };
+      const occurrence = transaction({ date: '2026-04-01', recurring_rule_id: rule.id, account_id: bank.id, execution_status: null });
+      const copy = transaction({ date: '2026-05-01', copied_from_id: occurrence.id });
+      const categories: Row = {
+        category_data: { version: 2, categories: [{ name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Piață', isCustom: true }] }] },
+        version: 2, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00',
+      };
+      const file: Staged = { user_accounts: [cash, bank], custom_categories: [categories], recurring_rules: [rule], transactions: [copy, occurrence, template] };
+      const replaced = await restore(a.client, file, 'replace');
+      expect(replaced.error).toBeNull();
+      expect(replaced.data).toEqual({ user_accounts: 2, custom_categories: 1, user_settings: 0, recurring_rules: 1, transactions: 3 });
+      const accounts = await a.client.from('user_accounts').select('id,is_default,created_at').order('display_order').throwOnError();
+      expect(accounts.data).toEqual([
+        { id: bank.id, is_default: true, created_at: '2026-01-01T08:00:00+00:00' },
+        { id: cash.id, is_default: false, created_at: '2026-01-01T08:00:00+00:00' },
+      ]);
+      expect((await a.client.from('transactions').select('id', { count: 'exact', head: true })).count).toBe(3);
+
+      // add_missing: what exists by id is skipped, the rest is added; the default stays.
+      const extraAccount = account({ name: 'Economii', is_default: true, display_order: 3, account_type: 'SAVINGS' });
+      const extra = transaction({ date: '2026-06-01', account_id: extraAccount.id });
+      const added = await restore(a.client, { ...file, user_accounts: [cash, bank, extraAccount], transactions: [copy, occurrence, template, extra] }, 'add_missing');
+      expect(added.error).toBeNull();
+      expect(added.data).toEqual({ user_accounts: 1, custom_categories: 0, user_settings: 0, recurring_rules: 0, transactions: 1 });
+      const defaults = await a.client.from('user_accounts').select('id').eq('is_default', true).throwOnError();
+      expect(defaults.data).toEqual([{ id: bank.id }]);
+      expect((await a.client.from('restore_parts').select('upload_id')).data).toEqual([]);
+    });
+
+    it('a failure in the last table undoes the earlier ones (all or nothing)', async () => {
+      const before = await snapshotOf(a.userId);
+      const result = await restore(a.client, { user_accounts: [account({ name: 'Nou' })], transactions: [transaction(), transaction({ amount: 2_000_000 })] }, 'replace');
+      expect(refusal(result)).toEqual({ status: 400, code: '23514', hint: 'RESTORE:transactions' });
+      expect(await snapshotOf(a.userId)).toEqual(before);
+      // A rule whose template is not in the file: caught by the deferred key at the end.
+      const orphan = await restore(a.client, { recurring_rules: [{ id: randomUUID(), transaction_id: randomUUID(), amount: 1, frequency: 'DAILY', is_active: true, lookahead_days: 1, start_date: '2026-01-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: null, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' }] }, 'add_missing');
+      expect(refusal(orphan)).toEqual({ status: 409, code: '23503', hint: 'RESTORE:recurring_rules' });
+      expect(await snapshotOf(a.userId)).toEqual(before);
+    });
+
+    it("B cannot read, apply or discard A's staged parts", async () => {
+      const uploadId = randomUUID();
+      await a.client.from('restore_parts').insert({ upload_id: uploadId, part: 0, kind: 'transactions', rows: [transaction()] }).throwOnError();
+      expect((await b.client.from('restore_parts').select('*').eq('upload_id', uploadId)).data).toEqual([]);
+      expect((await b.client.rpc('apply_restore', { upload_id: uploadId, mode: 'add_missing' })).data).toEqual({ user_accounts: 0, custom_categories: 0, user_settings: 0, recurring_rules: 0, transactions: 0 });
+      await b.client.from('restore_parts').delete().eq('upload_id', uploadId);
+      expect((await a.client.from('restore_parts').select('part').eq('upload_id', uploadId)).data).toEqual([{ part: 0 }]);
+      const spoofed = await b.client.from('restore_parts').insert({ user_id: a.userId, upload_id: randomUUID(), part: 0, kind: 'transactions', rows: [transaction()] });
+      expect(spoofed.status).toBe(403);
+      await a.client.from('restore_parts').delete().eq('upload_id', uploadId).throwOnError();
+    });
+
+    it("delete_account leaves no row of the user in any table and nothing of a second user is touched", async () => {
+      const email = 'profil-sters@test.buget.ro';
+      const doomed = await registerApproved(h(), email);
+      const bank = account();
+      const template = transaction({ recurring: true, frequency: 'MONTHLY', account_id: bank.id, execution_status: null });
+      const rule: Row = { id: randomUUID(), transaction_id: template.id, amount: 42.5, frequency: 'MONTHLY', is_active: true, lookahead_days: 30, start_date: '2026-03-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: null, created_at: '2026-03-01T10:00:00+00:00', updated_at: '2026-03-01T10:00:00+00:00' };
+      const restored = await restore(doomed.client, {
+        user_accounts: [bank],
+        custom_categories: [{ category_data: { version: 1, categories: [] }, version: 1, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' }],
+        user_settings: [{ settings: { themeMode: 'dark' }, version: 1, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' }],
+        recurring_rules: [rule],
+        transactions: [template, transaction({ recurring_rule_id: rule.id, date: '2026-04-01' })],
+      }, 'replace');
+      expect(restored.error).toBeNull();
+      await doomed.client.from('restore_parts').insert({ upload_id: randomUUID(), part: 0, kind: 'transactions', rows: [transaction()] }).throwOnError();
+      // A second session of the same user (another device).
+      const other = h().client();
+      const otherToken = (await other.auth.signInWithPassword({ email, password: TEST_PASSWORD })).data.session?.access_token ?? '';
+      const owned = await ownedRowCounts(h(), doomed.userId);
+      expect(Object.values(owned).every((n) => n > 0), JSON.stringify(owned)).toBe(true);
+      const beforeB = await snapshotOf(b.userId);
+      const bOwned = await ownedRowCounts(h(), b.userId);
+
+      // Nobody but the user: anon and the service role cannot call it.
+      expect((await h().client().rpc('delete_account')).status).toBe(401);
+      expect((await service.rpc('delete_account')).status).toBe(403);
+
+      const deleted = await doomed.client.rpc('delete_account');
+      expect(deleted.error).toBeNull();
+      const left = await ownedRowCounts(h(), doomed.userId);
+      expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);
+      expect(await snapshotOf(b.userId)).toEqual(beforeB);
+      expect(await ownedRowCounts(h(), b.userId)).toEqual(bOwned);
+
+      // The sessions are gone, the old password signs in nobody, the address may register anew.
+      expect(await userStatus(h(), otherToken)).toBe(403);
+      expect(await userStatus(h(), doomed.accessToken)).toBe(403);
+      expect((await other.auth.refreshSession()).error).not.toBeNull();
+      const again = await h().client().auth.signInWithPassword({ email, password: TEST_PASSWORD });
+      expect(again.error?.code).toBe('invalid_credentials');
+      const reborn = await registerApproved(h(), email);
+      expect(reborn.userId).not.toBe(doomed.userId);
+      expect((await reborn.client.from('transactions').select('id')).data).toEqual([]);
+    });
+
+    it('a password change signs out every other session of the user, not the current one', async () => {
+      const email = 'profil-parola@test.buget.ro';
+      const user = await registerApproved(h(), email);
+      const other = h().client();
+      const otherToken = (await other.auth.signInWithPassword({ email, password: TEST_PASSWORD })).data.session?.access_token ?? '';
+      const weak = await user.client.auth.updateUser({ password: 'slaba' });
+      expect(weak.error?.code).toBe('weak_password');
+      expect(await userStatus(h(), otherToken)).toBe(200);
+      const changed = await user.client.auth.updateUser({ password: 'Alta#Parola2027' });
+      expect(changed.error).toBeNull();
+      expect(await userStatus(h(), user.accessToken)).toBe(200);
+      expect(await userStatus(h(), otherToken)).toBe(403);
+      expect((await other.auth.refreshSession()).error).not.toBeNull();
+      expect((await h().client().auth.signInWithPassword({ email, password: TEST_PASSWORD })).error?.code).toBe('invalid_credentials');
+      expect((await h().client().auth.signInWithPassword({ email, password: 'Alta#Parola2027' })).error).toBeNull();
+    });
+  });
+}
