@@ -3,4 +3,5 @@ export * from './daily-items';
 export * from './grid-values';
 export * from './plan-vs-actual';
 export * from './round';
+export * from './copy-plan';
 export * from './month-grid';

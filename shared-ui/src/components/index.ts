@@ -10,6 +10,7 @@ export {
   IconChevronLeft,
   IconChevronRight,
   IconClose,
+  IconCopy,
   IconDaily,
   IconEdit,
   IconEye,

@@ -16,6 +16,7 @@ describe('Icons', () => {
         'IconChevronLeft',
         'IconChevronRight',
         'IconClose',
+        'IconCopy',
         'IconDaily',
         'IconEdit',
         'IconEye',

@@ -238,3 +238,13 @@ export function IconMore(props: IconProps) {
     </SvgIcon>
   );
 }
+
+/** A copy: two overlapping sheets. */
+export function IconCopy(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <rect x="8" y="8" width="14" height="14" rx="2" />
+      <path d="M4 16a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2" />
+    </SvgIcon>
+  );
+}
