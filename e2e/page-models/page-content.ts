@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 export const PAGE_HEADINGS: Record<string, string> = {
   '/daily': 'Situația zilei este în pregătire',
   '/transactions': 'Tranzacții',
-  '/lunar-grid': 'Grila lunară este în pregătire',
+  '/lunar-grid': 'Grid Lunar',
   '/options': 'Opțiunile sunt în pregătire',
   '/profile': 'Profilul este în pregătire',
 };

@@ -1,34 +1,254 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOGGLE_FULLSCREEN_EVENT, useGlobalDateStore, useLayoutStore } from '@buget/shared-domain/stores';
+import { mergeWithDefaults } from '@buget/shared-domain/categories';
+import type { GridCellAddress, GridCellRow, MonthGrid } from '@buget/shared-domain/planning';
+import { GRID_VALUE_MESSAGES } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { TOGGLE_FULLSCREEN_EVENT, useGlobalDateStore, useLayoutStore, useToastStore } from '@buget/shared-domain/stores';
 import { App } from './App';
 
+const server = vi.hoisted(() => ({
+  grid: null as MonthGrid | null,
+  rows: new Map<string, GridCellRow[]>(),
+  create: vi.fn(async (_row: unknown) => ({ id: 'new-id' })),
+  update: vi.fn(async (_args: unknown) => undefined),
+  remove: vi.fn(async (id: string) => ({ snapshot: id })),
+  restore: vi.fn(async (_snapshot: unknown) => undefined),
+}));
+const cellKey = (a: GridCellAddress) => `${a.category}|${a.subcategory ?? ''}|${a.date}`;
+
+vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  const { useQuery } = await import('@tanstack/react-query');
+  return {
+    ...actual,
+    useMonthGrid: (month: string) => useQuery({ queryKey: ['transactions', 'month', month], queryFn: async () => server.grid }),
+    cellRowsQueryOptions: (cell: GridCellAddress) => ({
+      queryKey: ['transactions', 'cell', cell],
+      queryFn: async () => server.rows.get(cellKey(cell)) ?? [],
+      staleTime: 0,
+    }),
+  };
+});
+vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };
+});
+vi.mock('@buget/shared-domain/transactions', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return {
+    ...actual,
+    createTransaction: server.create,
+    updateTransaction: server.update,
+    deleteTransaction: server.remove,
+    restoreTransaction: server.restore,
+  };
+});
+
+const days = (n: number, balance: number) => Array.from({ length: n }, (_, i) => ({ day: i + 1, income: 0, expenses: 0, savings: 0, balance }));
+
+function january(): MonthGrid {
+  const d = days(31, 1200);
+  d[11] = { day: 12, income: 0, expenses: 298, savings: 0, balance: 902 };
+  for (let i = 12; i < 31; i++) d[i] = { ...d[i]!, balance: 902 };
+  return {
+    month: '2026-01',
+    first_day: '2026-01-01',
+    days_in_month: 31,
+    opening_balance: 1200,
+    rows: [{ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', type: 'EXPENSE', cells: [[12, 'COMPLETED', 1, 298]] }],
+    days: d,
+    totals: { income: 0, expenses: 298, savings: 0, net: -298, closing_balance: 902, count: 1 },
+  };
+}
+
+const row = (id: string, amount: number, status: GridCellRow['execution_status'] = 'COMPLETED'): GridCellRow => ({
+  id, type: 'EXPENSE', amount, actual_amount: status === 'COMPLETED' ? amount : null, planned_amount: null,
+  execution_status: status, counted_amount: amount, description: null, recurring_rule_id: null,
+});
+
+function renderApp() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <App basePath="/lunar-grid" navigate={vi.fn()} />
+    </QueryClientProvider>,
+  );
+}
+
+/** A grid cell by the start of its name (querySelector: role queries over 3,000 cells are slow in jsdom). */
+const cell = (name: string): HTMLElement => {
+  const found = document.querySelector<HTMLElement>(`[role="gridcell"][aria-label^="${name}"]`);
+  if (!found) throw new Error(`no cell named ${name}`);
+  return found;
+};
+const findCell = (name: string) => waitFor(() => cell(name));
+
 describe('mf-lunar-grid App', () => {
-  beforeEach(() => useGlobalDateStore.getState().setSelectedDate('2026-01-31'));
+  beforeEach(() => {
+    useGlobalDateStore.getState().setSelectedDate('2026-01-31');
+    useAppSettingsStore.setState((s) => ({ settings: { ...s.settings, confirmFinalAmount: true, confirmDeleteActions: true } }));
+    useToastStore.getState().clear();
+    localStorage.clear();
+    // Only Nutriție open: a smaller table for jsdom.
+    localStorage.setItem('buget-grid-collapsed', JSON.stringify({ '': mergeWithDefaults(null).map((c) => c.name).filter((n) => n !== 'NUTRITIE') }));
+    server.grid = january();
+    server.rows = new Map([[cellKey({ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', date: '2026-01-12' }), [row('r1', 298)]]]);
+    for (const fn of [server.create, server.update, server.remove, server.restore]) fn.mockClear();
+  });
 
   it('has its own title bar, since the shell hides its header on this page', () => {
-    render(<App basePath="/lunar-grid" navigate={vi.fn()} />);
+    renderApp();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Grid Lunar']);
   });
 
-  it('moves the shared date by months and titles the month in Romanian', async () => {
-    render(<App basePath="/lunar-grid" navigate={vi.fn()} />);
+  it('draws the month: catalogue rows, day columns with weekday initials, sums, summary rows', async () => {
+    renderApp();
+    const grid = await screen.findByRole('grid', { name: 'Grila lunară, Ianuarie 2026' });
+    // 1 January 2026 is a Thursday.
+    expect(grid.querySelector('[role="columnheader"][aria-label="1 ianuarie, J"]')).toBeTruthy();
+    expect(cell('Nutriție › Cumpărături alimentare, 12 ianuarie: 298 lei')).toBeTruthy();
+    expect(cell('Nutriție, 12 ianuarie: 298 lei')).toBeTruthy();
+    expect(cell('Sold, 12 ianuarie: 902 lei')).toBeTruthy();
+    expect(cell('Cheltuieli, total lună: 298 lei')).toBeTruthy();
+    expect(grid.getAttribute('aria-colcount')).toBe('33');
+  });
+
+  it('collapsing a category hides its subcategories and is remembered', async () => {
+    const { unmount } = renderApp();
+    await userEvent.click(await screen.findByRole('button', { name: /^Nutriție, 5 subcategorii/ }));
+    expect(document.querySelector('[aria-label^="Nutriție › Cumpărături alimentare"]')).toBeNull();
+    unmount();
+    renderApp();
+    expect((await screen.findByRole('button', { name: /^Nutriție, 5 subcategorii/ })).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('typing a digit edits; a bad value shows its message and saves nothing; Escape restores', async () => {
+    renderApp();
+    const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
+    target.focus();
+    await userEvent.keyboard('1');
+    const input = within(target).getByRole('textbox');
+    await userEvent.type(input, 'abc{Enter}');
+    expect(within(target).getByRole('alert').textContent).toBe(GRID_VALUE_MESSAGES.invalidNumber);
+    await userEvent.keyboard('{Escape}');
+    expect(within(target).queryByRole('textbox')).toBeNull();
+    expect(server.create).not.toHaveBeenCalled();
+  });
+
+  it('Enter saves an empty cell as a new row after "Da, finală", totals move before the server answers, and the cursor moves down', async () => {
+    let answer: (v: { id: string }) => void = () => undefined;
+    server.create.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    renderApp();
+    const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
+    target.focus();
+    await userEvent.keyboard('45,5{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Este suma finală și completă?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Da, finală' }));
+    expect(server.create).toHaveBeenCalledWith(expect.objectContaining({
+      type: 'EXPENSE', amount: 45.5, actual_amount: 45.5, execution_status: 'COMPLETED', category: 'NUTRITIE', subcategory: 'Restaurante', date: '2026-01-03',
+    }));
+    // Before the server answers: the cell, the category and the balance already show it.
+    await waitFor(() => expect(cell('Nutriție › Restaurante, 3 ianuarie: 46 lei')).toBeTruthy());
+    expect(cell('Sold, 3 ianuarie: 1.155 lei')).toBeTruthy();
+    expect(cell('Cheltuieli, total lună: 344 lei')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Nutriție › Livrări de mâncare, 3 ianuarie/));
+    await act(async () => answer({ id: 'new-id' }));
+  });
+
+  it('"Încă nu" saves the one row of a cell as planned, updated in place by id', async () => {
+    renderApp();
+    const target = await findCell('Nutriție › Cumpărături alimentare, 12 ianuarie');
+    target.focus();
+    await userEvent.keyboard('{Enter}');
+    const input = within(target).getByRole('textbox');
+    expect((input as HTMLInputElement).value).toBe('298');
+    await userEvent.clear(input);
+    await userEvent.type(input, '310{Tab}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Încă nu' }));
+    expect(server.update).toHaveBeenCalledWith({ id: 'r1', changes: { amount: 310, actual_amount: null, planned_amount: 310, execution_status: null } });
+    expect(server.create).not.toHaveBeenCalled();
+  });
+
+  it('a failed write puts the cell back and says why', async () => {
+    server.create.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    useAppSettingsStore.setState((s) => ({ settings: { ...s.settings, confirmFinalAmount: false } }));
+    renderApp();
+    const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
+    target.focus();
+    await userEvent.keyboard('99{Enter}');
+    await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message).join()).toMatch(/Eroare la salvarea tranzacției. Eroare de rețea.*revenit/));
+    expect(cell('Nutriție › Restaurante, 3 ianuarie: gol')).toBeTruthy();
+    expect(cell('Sold, 3 ianuarie: 1.200 lei')).toBeTruthy();
+  });
+
+  it('Delete asks, deletes every row of the cell, and Anulează or Ctrl+Z restores them', async () => {
+    renderApp();
+    const target = await findCell('Nutriție › Cumpărături alimentare, 12 ianuarie');
+    target.focus();
+    await userEvent.keyboard('{Delete}');
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ștergi tranzacția?' })).getByRole('button', { name: 'Șterge' }));
+    await waitFor(() => expect(server.remove).toHaveBeenCalledWith('r1'));
+    const toast = await waitFor(() => {
+      const found = useToastStore.getState().toasts.find((t) => t.message === 'Tranzacția a fost ștearsă.');
+      if (!found) throw new Error('no toast');
+      return found;
+    });
+    expect(toast.action?.label).toBe('Anulează');
+    cell('Nutriție › Cumpărături alimentare, 12 ianuarie').focus();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'z', ctrlKey: true });
+    await waitFor(() => expect(server.restore).toHaveBeenCalledWith({ snapshot: 'r1' }));
+  });
+
+  it('a cell with several rows opens their list, each editable, with Adaugă', async () => {
+    server.rows.set(cellKey({ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', date: '2026-01-12' }), [row('r1', 200), row('r2', 98, null)]);
+    server.grid = { ...january(), rows: [{ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', type: 'EXPENSE', cells: [[12, 'COMPLETED', 1, 200], [12, null, 1, 98]] }] };
+    renderApp();
+    const target = await findCell('Nutriție › Cumpărături alimentare, 12 ianuarie: 298 lei, 2 tranzacții');
+    target.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Nutriție › Cumpărături alimentare, 12 ianuarie' });
+    await within(dialog).findByRole('form', { name: 'Tranzacția 2' });
+    const second = within(dialog).getByRole('form', { name: 'Tranzacția 2' });
+    await userEvent.clear(within(second).getByRole('textbox'));
+    await userEvent.type(within(second).getByRole('textbox'), '120');
+    await userEvent.click(within(second).getByRole('button', { name: 'Salvează' }));
+    expect(server.update).toHaveBeenCalledWith({ id: 'r2', changes: { amount: 120, actual_amount: null, planned_amount: 120, execution_status: null } });
+    const added = within(dialog).getByRole('form', { name: 'Tranzacție nouă' });
+    await userEvent.type(within(added).getByRole('textbox'), '0');
+    await userEvent.click(within(added).getByRole('button', { name: 'Adaugă' }));
+    expect(within(added).getByRole('alert').textContent).toBe(GRID_VALUE_MESSAGES.zero);
+    await userEvent.clear(within(added).getByRole('textbox'));
+    await userEvent.type(within(added).getByRole('textbox'), '15');
+    await userEvent.click(within(added).getByRole('button', { name: 'Adaugă' }));
+    expect(server.create).toHaveBeenCalledWith(expect.objectContaining({ amount: 15, date: '2026-01-12', execution_status: null }));
+  });
+
+  it('moves the shared date by months (buttons, PageDown) and titles the month in Romanian', async () => {
+    renderApp();
     expect(screen.getByTestId('grid-selected-month').textContent).toBe('Ianuarie 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Luna următoare' }));
     expect(screen.getByTestId('grid-selected-month').textContent).toBe('Februarie 2026');
     expect(useGlobalDateStore.getState().selectedDate).toBe('2026-02-28');
+    fireEvent.keyDown(window, { key: 'PageUp' });
+    expect(useGlobalDateStore.getState().selectedDate).toBe('2026-01-28');
   });
 
   it('points phone users to Tranzacții', async () => {
     const navigate = vi.fn();
-    render(<App basePath="/lunar-grid" navigate={navigate} />);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <App basePath="/lunar-grid" navigate={navigate} />
+      </QueryClientProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Mergi la Tranzacții' }));
     expect(navigate).toHaveBeenCalledWith('/transactions');
   });
 
-  it('Ctrl+Shift+F1 (the shell\'s event) toggles fullscreen in the shared layout store, Esc leaves it, leaving the page ends it', async () => {
-    const { unmount } = render(<App basePath="/lunar-grid" navigate={vi.fn()} />);
+  it("Ctrl+Shift+F1 (the shell's event) toggles fullscreen in the shared layout store, Esc leaves it, leaving the page ends it", async () => {
+    const { unmount } = renderApp();
     const fullscreen = () => useLayoutStore.getState().gridFullscreen;
     expect(fullscreen()).toBe(false);
     act(() => void window.dispatchEvent(new CustomEvent(TOGGLE_FULLSCREEN_EVENT)));

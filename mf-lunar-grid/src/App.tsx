@@ -1,7 +1,10 @@
+import { useAuthStore } from '@buget/shared-domain/auth';
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
-import { Button, EmptyState, IconGrid } from '@buget/shared-ui/components';
+import { selectedMonthKey, useGlobalDateStore } from '@buget/shared-domain/stores';
+import { Button } from '@buget/shared-ui/components';
 import { useGridFullscreen } from './features/fullscreen/use-grid-fullscreen';
 import { MobileNotice } from './features/mobile-notice/MobileNotice';
+import { MonthGridView } from './features/month-grid/MonthGridView';
 import { MonthNavigator } from './features/month-navigator/MonthNavigator';
 import './App.css';
 
@@ -11,9 +14,11 @@ export const FULLSCREEN_TEXTS = {
   hint: 'Ctrl+Shift+F1 comută ecranul complet; Esc îl închide.',
 } as const;
 
-/** Grid Lunar: the monthly planning grid, full screen (the grid itself comes with its feature issue). */
+/** Grid Lunar: the monthly planning grid, full width, its month shared with the daily page. */
 export function App({ navigate }: RemoteParcelProps) {
   const { fullscreen, toggle } = useGridFullscreen();
+  const month = useGlobalDateStore(selectedMonthKey);
+  const userId = useAuthStore((state) => state.user?.id ?? '');
   return (
     <div className="lunar-grid" data-fullscreen={fullscreen}>
       <header className="lunar-grid__bar">
@@ -25,13 +30,7 @@ export function App({ navigate }: RemoteParcelProps) {
           </Button>
         </div>
       </header>
-      <div className="lunar-grid__body">
-        <EmptyState
-          icon={<IconGrid />}
-          title="Grila lunară este în pregătire"
-          description="Aici vei planifica fiecare lună pe categorii și zile, vei edita sumele direct în celule și vei vedea totalurile lunii."
-        />
-      </div>
+      <MonthGridView month={month} userId={userId} fullscreen={fullscreen} />
       <MobileNotice onGoToTransactions={() => navigate('/transactions')} />
     </div>
   );

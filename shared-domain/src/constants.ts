@@ -91,6 +91,8 @@ export const STORAGE_KEYS = {
   accountsMigrated: 'accountsMigrated',
   darkMode: 'darkMode',
   gridDeleteConfirm: 'buget-grid-delete-confirm',
+  /** The grid's collapsed categories, per user id. */
+  gridCollapsed: 'buget-grid-collapsed',
   finalAmountConfirm: 'buget-final-amount-confirm',
   transactionColumns: 'buget-transaction-columns',
   sidebarExpanded: 'buget-sidebar-expanded',

@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cellRowsQueryOptions, validateGridAmount, type GridCellAddress, type GridCellRow } from '@buget/shared-domain/planning';
+import { formatMoney } from '@buget/shared-domain/rules';
+import { Button, IconTrash, Spinner } from '@buget/shared-ui/components';
+import { Modal } from '@buget/shared-ui/dialogs';
+import './CellRowsDialog.css';
+
+export const CELL_ROWS_TEXTS = {
+  add: 'Adaugă',
+  save: 'Salvează',
+  amount: 'Sumă (RON)',
+  status: 'Stare',
+  planned: 'Planificată',
+  completed: 'Finalizată',
+  empty: 'Celula nu mai are tranzacții.',
+  loading: 'Se încarcă tranzacțiile celulei…',
+  newRow: 'Tranzacție nouă',
+} as const;
+
+export type RowWrite = { row: GridCellRow | null; value: number; final: boolean };
+
+type CellRowsDialogProps = {
+  address: GridCellAddress | null;
+  title: string;
+  onSave: (write: RowWrite) => void;
+  onDelete: (row: GridCellRow) => void;
+  onClose: () => void;
+};
+
+const STATUS_LABEL: Record<string, string> = { COMPLETED: 'Finalizată', MODIFIED: 'Modificată', SKIPPED: 'Amânată' };
+
+type RowFormProps = { row: GridCellRow | null; label: string; onSave: (write: RowWrite) => void; onDelete?: () => void };
+
+/** One row of the cell: its amount and whether it is final, saved on its own. */
+function RowForm({ row, label, onSave, onDelete }: RowFormProps) {
+  const [draft, setDraft] = useState(row ? String(row.amount).replace('.', ',') : '');
+  const [final, setFinal] = useState(row?.execution_status === 'COMPLETED');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = validateGridAmount(draft);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    onSave({ row, value: result.value, final });
+    if (!row) setDraft('');
+  };
+  const id = row?.id ?? 'new';
+  return (
+    <form className="lg-rows__row" onSubmit={submit} aria-label={label}>
+      <div className="lg-rows__what">
+        <span className="lg-rows__label">{label}</span>
+        {row ? (
+          <span className="lg-rows__meta">
+            {row.execution_status ? (STATUS_LABEL[row.execution_status] ?? row.execution_status) : 'Planificată'}
+            {row.recurring_rule_id ? ' · recurentă' : ''}
+            {row.description ? ` · ${row.description}` : ''}
+          </span>
+        ) : null}
+      </div>
+      <input
+        className="lg-rows__input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft}
+        aria-label={`${CELL_ROWS_TEXTS.amount}, ${label}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `lg-rows-error-${id}` : undefined}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setError(null);
+        }}
+      />
+      <label className="lg-rows__check">
+        <input type="checkbox" checked={final} onChange={(event) => setFinal(event.target.checked)} />
+        {CELL_ROWS_TEXTS.completed}
+      </label>
+      <Button type="submit" size="sm" variant={row ? 'secondary' : 'primary'}>
+        {row ? CELL_ROWS_TEXTS.save : CELL_ROWS_TEXTS.add}
+      </Button>
+      {onDelete ? <Button size="sm" variant="ghost" iconOnly icon={<IconTrash />} aria-label={`Șterge ${label}`} onClick={onDelete} /> : <span />}
+      {error ? (
+        <p id={`lg-rows-error-${id}`} role="alert" className="lg-rows__error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/**
+ * The rows of a cell that holds several (issue 11 point 3): each editable and deletable, and
+ * 'Adaugă' for one more. Reads the rows live, so a save or a delete shows at once.
+ */
+export function CellRowsDialog({ address, title, onSave, onDelete, onClose }: CellRowsDialogProps) {
+  const rows = useQuery({ ...cellRowsQueryOptions(address ?? { category: '', subcategory: null, date: '' }), enabled: address !== null });
+  const list = rows.data ?? [];
+  const total = list.reduce((sum, row) => sum + row.counted_amount, 0);
+  return (
+    <Modal
+      open={address !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={title}
+      description={rows.data ? `${list.length} tranzacții · ${formatMoney(total)}` : undefined}
+      size="xl"
+    >
+      {rows.isPending ? (
+        <Spinner label={CELL_ROWS_TEXTS.loading} />
+      ) : (
+        <div className="lg-rows">
+          {list.length === 0 ? <p className="lg-rows__empty">{CELL_ROWS_TEXTS.empty}</p> : null}
+          {list.map((row, i) => (
+            <RowForm key={`${row.id}:${row.amount}:${row.execution_status ?? ''}`} row={row} label={`Tranzacția ${i + 1}`} onSave={onSave} onDelete={() => onDelete(row)} />
+          ))}
+          <RowForm row={null} label={CELL_ROWS_TEXTS.newRow} onSave={onSave} />
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { memo, type ReactNode } from 'react';
+import { formatAmount } from '@buget/shared-domain/rules';
+import { IconChevronRight } from '@buget/shared-ui/components';
+import { cellName } from './cell-names';
+import type { CellEdit } from './keyboard';
+import type { DayColumn, GridLine } from './model';
+import { CellEditor } from './CellEditor';
+
+type GridRowProps = {
+  line: GridLine;
+  /** 0-based navigation row; aria-rowindex is this + 2 (the header is row 1). */
+  rowIndex: number;
+  columns: DayColumn[];
+  dayNames: string[];
+  categoryLabel: string;
+  /** The active column when the active cell is in this row, else -1. */
+  activeCol: number;
+  edit: CellEdit | null;
+  expanded?: boolean;
+  negativeWarning?: string | null;
+  /** Trailing actions of a row header (subcategory menu, add subcategory). */
+  actions?: ReactNode;
+  onDraft: (draft: string) => void;
+  onEditorKey: (event: React.KeyboardEvent<HTMLInputElement>) => void;
+};
+
+const tone = (value: number) => (value < 0 ? ' is-negative' : '');
+
+/** One line of the grid: its header cell, a cell per day, the month's total. */
+export const GridRow = memo(function GridRow({
+  line,
+  rowIndex,
+  columns,
+  dayNames,
+  categoryLabel,
+  activeCol,
+  edit,
+  expanded,
+  negativeWarning,
+  actions,
+  onDraft,
+  onEditorKey,
+}: GridRowProps) {
+  const tab = (col: number) => (activeCol === col ? 0 : -1);
+  const total = columns.length + 1;
+  const editable = line.kind === 'subcategory';
+  const header =
+    line.kind === 'category' ? (
+      <th role="rowheader" scope="row" aria-colindex={1} className="lg-rowhead lg-rowhead--category">
+        <button
+          type="button"
+          className="lg-toggle"
+          data-r={rowIndex}
+          data-c={0}
+          tabIndex={tab(0)}
+          aria-expanded={expanded}
+          aria-label={`${line.label}, ${line.children.length} subcategorii`}
+        >
+          <IconChevronRight className="lg-toggle__icon" aria-hidden="true" />
+          <span className="lg-rowhead__label">{line.label}</span>
+        </button>
+        {actions ? <span className="lg-rowhead__actions">{actions}</span> : null}
+      </th>
+    ) : (
+      <th
+        role="rowheader"
+        scope="row"
+        aria-colindex={1}
+        className={`lg-rowhead lg-rowhead--${line.kind}`}
+        data-r={rowIndex}
+        data-c={0}
+        tabIndex={tab(0)}
+      >
+        <span className="lg-rowhead__label" title={line.label}>{line.label}</span>
+        {actions ? <span className="lg-rowhead__actions">{actions}</span> : null}
+      </th>
+    );
+
+  const cells = columns.map((column, i) => {
+    const col = i + 1;
+    let value: number | undefined;
+    let className = 'lg-cell';
+    let cell;
+    if (line.kind === 'subcategory') {
+      cell = line.days[i];
+      value = cell?.value;
+      if (cell) {
+        if (cell.planned === cell.count) className += ' is-planned';
+        else if (cell.skipped === cell.count) className += ' is-skipped';
+        if (cell.count > 1) className += ' is-multi';
+      }
+    } else {
+      const v = line.days[i] ?? 0;
+      value = line.kind === 'summary' || v !== 0 ? v : undefined;
+    }
+    if (column.isWeekend) className += ' is-weekend';
+    if (column.isToday) className += ' is-today';
+    if (value !== undefined) className += tone(value);
+    const editing = edit !== null && activeCol === col;
+    const name = cellName(line, categoryLabel, dayNames[i] ?? '', value, cell);
+    const warn = line.kind === 'summary' && line.key === 'balance' && value !== undefined && value < 0 ? negativeWarning : null;
+    return (
+      <td
+        key={column.day}
+        role="gridcell"
+        aria-colindex={col + 1}
+        aria-label={warn ? `${name}. ${warn}` : name}
+        aria-readonly={editable ? undefined : true}
+        title={warn ?? undefined}
+        className={className}
+        data-r={rowIndex}
+        data-c={col}
+        tabIndex={tab(col)}
+      >
+        {editing ? (
+          <CellEditor label={name} edit={edit} onDraft={onDraft} onKeyDown={onEditorKey} />
+        ) : value === undefined ? null : (
+          formatAmount(value)
+        )}
+      </td>
+    );
+  });
+
+  return (
+    <tr role="row" aria-rowindex={rowIndex + 2} className={`lg-row lg-row--${line.kind}${line.kind === 'summary' ? ` lg-row--${line.key}` : ''}`}>
+      {header}
+      {cells}
+      <td
+        role="gridcell"
+        aria-colindex={total + 1}
+        aria-readonly="true"
+        aria-label={cellName(line, categoryLabel, 'total lună', line.total)}
+        className={`lg-cell lg-cell--total${tone(line.total)}`}
+        data-r={rowIndex}
+        data-c={total}
+        tabIndex={tab(total)}
+      >
+        {formatAmount(line.total)}
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { validateGridAmount } from '@buget/shared-domain/planning';
+import { gridKeyboardReducer, initialKeyboardState, keyIntent, type GridKeyboardAction } from './keyboard';
+import { dayName, type CategoryLine, type DayColumn, type GridModel, type SubcategoryLine } from './model';
+import { GridRow } from './GridRow';
+import './grid.css';
+
+export type CellTarget = { line: SubcategoryLine; day: number };
+
+type GridTableProps = {
+  model: GridModel;
+  columns: DayColumn[];
+  lines: (CategoryLine | SubcategoryLine)[];
+  isExpanded: (category: string) => boolean;
+  onToggle: (category: string) => void;
+  /** A cell holding several rows opens their list instead of the in-cell field. */
+  onOpenCell: (target: CellTarget) => void;
+  /** Editing started: the cell's rows may be read meanwhile. */
+  onEditStart: (target: CellTarget) => void;
+  onSave: (target: CellTarget, value: number) => void;
+  onDelete: (target: CellTarget) => void;
+  onUndo: () => void;
+  negativeWarning: string | null;
+  renderActions?: (line: CategoryLine | SubcategoryLine) => ReactNode;
+  label: string;
+};
+
+const draftOf = (value: number) => String(value).replace('.', ',');
+
+/**
+ * The month as a grid (role="grid"): sticky header, first column and summary rows; one tab stop
+ * (roving focus), arrows to move, Enter/F2/a digit to edit, Enter/Tab to save and move, Escape to
+ * cancel, Delete to empty a cell, Ctrl+Z to undo.
+ */
+export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenCell, onEditStart, onSave, onDelete, onUndo, negativeWarning, renderActions, label }: GridTableProps) {
+  const rowCount = lines.length + model.summary.length;
+  const colCount = columns.length + 2;
+  const [state, dispatch] = useReducer(gridKeyboardReducer, initialKeyboardState(rowCount, colCount));
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusWithin = useRef(false);
+
+  useEffect(() => dispatch({ type: 'resize', rows: rowCount, cols: colCount }), [rowCount, colCount]);
+
+  // Focus follows the active cell while the grid has focus (never stolen on load).
+  useEffect(() => {
+    if (state.edit || !focusWithin.current) return;
+    const target = tableRef.current?.querySelector<HTMLElement>(`[data-r="${state.active.row}"][data-c="${state.active.col}"]`);
+    if (target && document.activeElement !== target) target.focus();
+  }, [state.active, state.edit]);
+
+  const targetAt = useCallback(
+    (row: number, col: number): CellTarget | null => {
+      const line = lines[row];
+      return line?.kind === 'subcategory' && col >= 1 && col <= columns.length ? { line, day: col } : null;
+    },
+    [lines, columns.length],
+  );
+
+  const startEdit = (draft: string | null) => {
+    const target = targetAt(state.active.row, state.active.col);
+    if (!target) return;
+    const cell = target.line.days[target.day - 1];
+    if (cell && cell.count > 1) {
+      onOpenCell(target);
+      return;
+    }
+    onEditStart(target);
+    dispatch({ type: 'edit', draft: draft ?? (cell && cell.count === 1 ? draftOf(cell.value) : '') });
+  };
+
+  const commit = (then: 'down' | 'right' | 'left') => {
+    const target = targetAt(state.active.row, state.active.col);
+    if (!target || !state.edit) return;
+    const cell = target.line.days[target.day - 1];
+    if (state.edit.draft.trim() === '') {
+      dispatch({ type: 'commit', then });
+      if (cell) onDelete(target);
+      return;
+    }
+    const result = validateGridAmount(state.edit.draft);
+    if (!result.ok) {
+      dispatch({ type: 'invalid', error: result.error });
+      return;
+    }
+    dispatch({ type: 'commit', then });
+    if (!cell || cell.value !== result.value || cell.planned > 0 || cell.skipped > 0) onSave(target, result.value);
+  };
+
+  const onEditorKey = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    event.stopPropagation();
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit('down');
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      commit(event.shiftKey ? 'left' : 'right');
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      dispatch({ type: 'cancel' });
+    }
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLTableElement>) => {
+    if (state.edit) return;
+    const intent = keyIntent(event);
+    if (!intent) return;
+    const { row, col } = state.active;
+    const line = lines[row];
+    if (intent.kind === 'action') {
+      dispatch(intent.action);
+    } else if (intent.kind === 'toggle' || (intent.kind === 'edit' && intent.draft === null && col === 0)) {
+      if (line?.kind === 'category') onToggle(line.category);
+      else if (intent.kind === 'toggle') return;
+    } else if (intent.kind === 'edit') {
+      if (!targetAt(row, col)) return;
+      startEdit(intent.draft);
+    } else if (intent.kind === 'delete') {
+      const target = targetAt(row, col);
+      if (!target || !target.line.days[target.day - 1]) return;
+      onDelete(target);
+    } else {
+      onUndo();
+    }
+    event.preventDefault();
+  };
+
+  const fromEvent = (event: React.SyntheticEvent): { row: number; col: number } | null => {
+    const element = (event.target as HTMLElement).closest<HTMLElement>('[data-r]');
+    return element ? { row: Number(element.dataset.r), col: Number(element.dataset.c) } : null;
+  };
+
+  const onFocus = (event: React.FocusEvent) => {
+    focusWithin.current = true;
+    const at = fromEvent(event);
+    if (at && (at.row !== state.active.row || at.col !== state.active.col)) dispatch({ type: 'focus', ...at });
+  };
+  const onBlur = (event: React.FocusEvent) => {
+    // The editor's field leaving (saved or cancelled) hands focus back to the grid's cells.
+    if ((event.target as HTMLElement).classList.contains('lg-editor')) return;
+    if (!tableRef.current?.contains(event.relatedTarget as Node | null)) focusWithin.current = false;
+  };
+  const onClick = (event: React.MouseEvent) => {
+    const at = fromEvent(event);
+    const line = at ? lines[at.row] : undefined;
+    if (at && at.col === 0 && line?.kind === 'category') onToggle(line.category);
+  };
+  const onDoubleClick = (event: React.MouseEvent) => {
+    const at = fromEvent(event);
+    if (at && targetAt(at.row, at.col)) startEdit(null);
+  };
+
+  const dayNames = useMemo(() => columns.map((c) => dayName(model.month, c.day)), [columns, model.month]);
+  const setDraft = useCallback((draft: string) => dispatch({ type: 'draft', draft } satisfies GridKeyboardAction), []);
+  const labelOf = useMemo(() => new Map(model.categories.map((c) => [c.category, c.label])), [model.categories]);
+
+  const row = (line: CategoryLine | SubcategoryLine | GridModel['summary'][number], index: number) => (
+    <GridRow
+      key={line.kind === 'summary' ? `summary-${line.key}` : line.key}
+      line={line}
+      rowIndex={index}
+      columns={columns}
+      dayNames={dayNames}
+      categoryLabel={line.kind === 'subcategory' ? (labelOf.get(line.category) ?? line.category) : ''}
+      activeCol={state.active.row === index ? state.active.col : -1}
+      edit={state.active.row === index ? state.edit : null}
+      expanded={line.kind === 'category' ? isExpanded(line.category) : undefined}
+      negativeWarning={line.kind === 'summary' ? negativeWarning : undefined}
+      actions={line.kind === 'summary' ? undefined : renderActions?.(line)}
+      onDraft={setDraft}
+      onEditorKey={onEditorKey}
+    />
+  );
+
+  return (
+    <div className="lg-scroll">
+      <table
+        ref={tableRef}
+        role="grid"
+        aria-label={label}
+        aria-rowcount={rowCount + 1}
+        aria-colcount={colCount}
+        className="lg-table"
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onClick={onClick}
+        onDoubleClick={onDoubleClick}
+      >
+        <thead>
+          <tr role="row" aria-rowindex={1}>
+            <th role="columnheader" aria-colindex={1} scope="col" className="lg-colhead lg-colhead--corner">
+              Categorie
+            </th>
+            {columns.map((c) => (
+              <th
+                key={c.day}
+                role="columnheader"
+                aria-colindex={c.day + 1}
+                scope="col"
+                aria-label={`${dayNames[c.day - 1] ?? ''}, ${c.weekday}`}
+                className={`lg-colhead${c.isWeekend ? ' is-weekend' : ''}${c.isToday ? ' is-today' : ''}`}
+              >
+                <span className="lg-colhead__weekday">{c.weekday}</span>
+                <span className="lg-colhead__day">{c.day}</span>
+              </th>
+            ))}
+            <th role="columnheader" aria-colindex={colCount} scope="col" className="lg-colhead lg-colhead--total">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>{lines.map(row)}</tbody>
+        <tfoot>{model.summary.map((line, i) => row(line, lines.length + i))}</tfoot>
+      </table>
+    </div>
+  );
+}

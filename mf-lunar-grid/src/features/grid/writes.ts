@@ -1,0 +1,184 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
+import type { GridCellAddress, GridCellRow, GridStatus, MonthGrid } from '@buget/shared-domain/planning';
+import { classifyError, ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import type { TransactionType } from '@buget/shared-domain/schemas';
+import { toast } from '@buget/shared-domain/stores';
+import {
+  createTransaction,
+  deleteTransaction,
+  restoreTransaction,
+  updateTransaction,
+  type DeletedTransaction,
+  type TransactionUpdate,
+} from '@buget/shared-domain/transactions';
+import { patchMonthGrid, type CellChange } from './optimistic';
+
+export const GRID_WRITE_TEXTS = {
+  deletedOne: 'Tranzacția a fost ștearsă.',
+  deletedMany: (n: number) => `${n} tranzacții au fost șterse.`,
+  undo: 'Anulează',
+  undone: 'Modificarea a fost anulată.',
+  nothingToUndo: 'Nu există nicio modificare de anulat.',
+  rolledBack: 'Celula a revenit la valoarea anterioară.',
+} as const;
+
+/** Why a write failed, in Romanian, and that the cell went back (issue 11 point 9). */
+export const gridWriteError = (failed: string) => (error: Error): string => {
+  const classified = classifyError(error);
+  const why = classified.type === 'network' ? ERROR_MESSAGES.EROARE_RETEA : classified.message;
+  return `${failed} ${why} ${GRID_WRITE_TEXTS.rolledBack}`;
+};
+
+/** A save of one cell holding at most one row: a new row, or that row updated in place. */
+export type CellSave = {
+  month: string;
+  address: GridCellAddress;
+  day: number;
+  /** The type a new row gets (from its category). */
+  type: TransactionType;
+  value: number;
+  /** The final-amount answer: true COMPLETED, false pending; null keeps the row's status (new rows pending). */
+  final: boolean | null;
+  row: GridCellRow | null;
+};
+
+type RowValues = Pick<GridCellRow, 'amount' | 'actual_amount' | 'planned_amount' | 'execution_status'>;
+
+/** What a grid change did, so Ctrl+Z or the toast's "Anulează" can take it back. */
+export type UndoEntry =
+  | { kind: 'created'; month: string; ids: string[] }
+  | { kind: 'updated'; month: string; id: string; before: RowValues }
+  | { kind: 'deleted'; month: string; snapshots: DeletedTransaction[] };
+
+/** The stored columns of a grid save: the amount, and the status the final-amount answer gives. */
+export function rowValues(value: number, final: boolean | null, row: GridCellRow | null): RowValues {
+  const status: GridStatus = final === null ? (row?.execution_status === 'COMPLETED' ? 'COMPLETED' : null) : final ? 'COMPLETED' : null;
+  return status === 'COMPLETED'
+    ? { amount: value, actual_amount: value, planned_amount: row?.planned_amount ?? null, execution_status: 'COMPLETED' }
+    : { amount: value, actual_amount: null, planned_amount: value, execution_status: null };
+}
+
+const WRITE_INVALIDATES = [...TRANSACTION_WRITE_INVALIDATES, queryKeys.recurringRules.all];
+
+/**
+ * The grid's writes, each through shared-domain's transaction functions and useBugetMutation (so
+ * the header balance, /transactions and this grid agree): the cell's new figures are put in the
+ * cached month at once and rolled back if the server refuses or cannot be reached; the month is
+ * fetched again either way. Every change is kept for undo.
+ */
+export function useGridWrites() {
+  const queryClient = useQueryClient();
+  const undoStack = useRef<UndoEntry[]>([]);
+
+  const optimistic = async (month: string, change: CellChange) => {
+    const key = queryKeys.transactions.month(month);
+    await queryClient.cancelQueries({ queryKey: key });
+    const previous = queryClient.getQueryData<MonthGrid>(key);
+    if (previous) queryClient.setQueryData<MonthGrid>(key, patchMonthGrid(previous, change));
+    return { month, previous };
+  };
+  const rollback = (context: { month: string; previous: MonthGrid | undefined } | undefined) => {
+    if (context?.previous) queryClient.setQueryData(queryKeys.transactions.month(context.month), context.previous);
+  };
+
+  const save = useBugetMutation({
+    mutationFn: async (request: CellSave): Promise<UndoEntry> => {
+      const values = rowValues(request.value, request.final, request.row);
+      if (request.row) {
+        const { id, amount, actual_amount, planned_amount, execution_status } = request.row;
+        await updateTransaction({ id, changes: values as TransactionUpdate });
+        return { kind: 'updated', month: request.month, id, before: { amount, actual_amount, planned_amount, execution_status } };
+      }
+      const { id } = await createTransaction({
+        ...values,
+        type: request.type,
+        category: request.address.category,
+        subcategory: request.address.subcategory,
+        date: request.address.date,
+      });
+      return { kind: 'created', month: request.month, ids: [id] };
+    },
+    onMutate: (request) => {
+      const values = rowValues(request.value, request.final, request.row);
+      const row = request.row;
+      return optimistic(request.month, {
+        ...request.address,
+        type: row?.type ?? request.type,
+        day: request.day,
+        remove: row ? [{ status: row.execution_status, counted: row.counted_amount }] : [],
+        add: [{ status: values.execution_status, counted: request.value }],
+      });
+    },
+    onSuccess: (entry) => void undoStack.current.push(entry),
+    onError: (_error, _request, context) => rollback(context),
+    invalidates: WRITE_INVALIDATES,
+    errorMessage: gridWriteError(ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE),
+  });
+
+  const undo = useBugetMutation({
+    mutationFn: async (entry: UndoEntry) => {
+      if (entry.kind === 'updated') await updateTransaction({ id: entry.id, changes: entry.before as TransactionUpdate });
+      else if (entry.kind === 'created') for (const id of entry.ids) await deleteTransaction(id);
+      // One by one, in the order they went: a restored row may be what a later one links to.
+      else for (const snapshot of entry.snapshots) await restoreTransaction(snapshot);
+    },
+    invalidates: WRITE_INVALIDATES,
+    successMessage: GRID_WRITE_TEXTS.undone,
+    errorMessage: gridWriteError(ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE),
+  });
+
+  const undoEntry = useCallback(
+    (entry: UndoEntry) => {
+      undoStack.current = undoStack.current.filter((e) => e !== entry);
+      undo.mutate(entry);
+    },
+    [undo],
+  );
+
+  const remove = useBugetMutation({
+    mutationFn: async ({ month, rows }: { month: string; address: GridCellAddress; day: number; rows: GridCellRow[] }): Promise<UndoEntry> => {
+      const results = await Promise.allSettled(rows.map((row) => deleteTransaction(row.id)));
+      const snapshots = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      const failure = results.find((r) => r.status === 'rejected');
+      if (failure) {
+        // All of the cell or nothing: put back what did go before saying it failed.
+        for (const snapshot of snapshots) await restoreTransaction(snapshot);
+        throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
+      }
+      return { kind: 'deleted', month, snapshots };
+    },
+    onMutate: async ({ month, address, day, rows }) => {
+      // A cell's rows may be of more than one type: one change per type.
+      let context: Awaited<ReturnType<typeof optimistic>> | undefined;
+      for (const type of new Set(rows.map((r) => r.type))) {
+        const parts = rows.filter((r) => r.type === type).map((r) => ({ status: r.execution_status, counted: r.counted_amount }));
+        const step = await optimistic(month, { ...address, type, day, remove: parts, add: [] });
+        context ??= step;
+      }
+      return context;
+    },
+    onSuccess: (entry, { rows }) => {
+      undoStack.current.push(entry);
+      toast.success(rows.length === 1 ? GRID_WRITE_TEXTS.deletedOne : GRID_WRITE_TEXTS.deletedMany(rows.length), {
+        action: { label: GRID_WRITE_TEXTS.undo, handler: () => undoEntry(entry) },
+      });
+    },
+    onError: (_error, _request, context) => rollback(context),
+    invalidates: WRITE_INVALIDATES,
+    errorMessage: gridWriteError(ERROR_MESSAGES.EROARE_STERGERE_TRANZACTIE),
+  });
+
+  /** Ctrl+Z: takes back the last grid change still on the stack. */
+  const undoLast = useCallback(() => {
+    const entry = undoStack.current.at(-1);
+    if (!entry) {
+      toast.info(GRID_WRITE_TEXTS.nothingToUndo);
+      return;
+    }
+    undoEntry(entry);
+  }, [undoEntry]);
+
+  return { save, remove, undoLast, busy: save.isPending || remove.isPending || undo.isPending };
+}

@@ -1,0 +1,199 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { negativeBalanceWarning } from '@buget/shared-domain/balance';
+import { useCategories } from '@buget/shared-domain/categories';
+import { cellRowsQueryOptions, formatMonthKey, useMonthGrid, type GridCellAddress, type GridCellRow } from '@buget/shared-domain/planning';
+import { ERROR_MESSAGES, formatMoney, toLocalIsoDate } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { toast } from '@buget/shared-domain/stores';
+import { Button, EmptyState, IconAlert, Spinner } from '@buget/shared-ui/components';
+import { ConfirmDialog } from '@buget/shared-ui/dialogs';
+import { CellRowsDialog, type RowWrite } from '../cell-dialogs/CellRowsDialog';
+import { FinalAmountDialog } from '../cell-dialogs/FinalAmountDialog';
+import { useExpanded } from '../expand/use-expanded';
+import { GridTable, type CellTarget } from '../grid/GridTable';
+import { buildGridModel, dayColumns, dayName, visibleLines, type CategoryLine, type SubcategoryLine } from '../grid/model';
+import { gridWriteError, useGridWrites, type CellSave } from '../grid/writes';
+import { AddSubcategoryAction, SubcategoryActions } from '../subcategories';
+import { useFillHeight } from './use-fill-height';
+import './MonthGridView.css';
+
+type MonthGridViewProps = { month: string; userId: string; fullscreen: boolean };
+
+/** The trailing actions of a row header: add under a category, rename/delete (or a lock) on a subcategory. */
+const rowActions = (line: CategoryLine | SubcategoryLine) => {
+  if (!line.listed) return null;
+  if (line.kind === 'category') return <AddSubcategoryAction categoryName={line.category} />;
+  return line.subcategory === null ? null : <SubcategoryActions categoryName={line.category} subcategoryName={line.subcategory} isCustom={line.isCustom} />;
+};
+
+// Read at save time: the rows read when editing started are used unless a write made them stale.
+const CELL_ROWS_REUSE_MS = 30_000;
+
+/** The month's grid with its tools, dialogs and writes. */
+export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps) {
+  const grid = useMonthGrid(month);
+  const categories = useCategories();
+  const queryClient = useQueryClient();
+  const expand = useExpanded(userId);
+  const writes = useGridWrites();
+  const confirmFinal = useAppSettingsStore((state) => state.settings.confirmFinalAmount);
+  const confirmDelete = useAppSettingsStore((state) => state.settings.confirmDeleteActions);
+  const [question, setQuestion] = useState<{ request: CellSave; name: string } | null>(null);
+  const [deletion, setDeletion] = useState<{ month: string; address: GridCellAddress; day: number; rows: GridCellRow[]; name: string } | null>(null);
+  const [openCell, setOpenCell] = useState<{ target: CellTarget; address: GridCellAddress; name: string } | null>(null);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const today = toLocalIsoDate(new Date());
+  const model = useMemo(() => (grid.data && categories.data ? buildGridModel(categories.data, grid.data) : null), [grid.data, categories.data]);
+  const lines = useMemo(() => (model ? visibleLines(model, expand.isExpanded) : []), [model, expand.isExpanded]);
+  const columns = useMemo(() => (model ? dayColumns(month, model.daysInMonth, today) : []), [model, month, today]);
+  useFillHeight(scrollRef, [model !== null, fullscreen]);
+
+  const labelOf = useCallback((line: SubcategoryLine) => `${model?.categories.find((c) => c.category === line.category)?.label ?? line.category} › ${line.label}`, [model]);
+  const addressOf = useCallback((target: CellTarget): GridCellAddress => ({
+    category: target.line.category,
+    subcategory: target.line.subcategory,
+    date: columns[target.day - 1]?.date ?? `${month}-01`,
+  }), [columns, month]);
+  const nameOf = (target: CellTarget) => `${labelOf(target.line)}, ${dayName(month, target.day)}`;
+
+  const readRows = async (address: GridCellAddress, failed: string): Promise<GridCellRow[] | null> => {
+    try {
+      return await queryClient.fetchQuery({ ...cellRowsQueryOptions(address), staleTime: CELL_ROWS_REUSE_MS });
+    } catch (error) {
+      toast.error(error, gridWriteError(failed)(error instanceof Error ? error : new Error(String(error))));
+      return null;
+    }
+  };
+
+  const onEditStart = (target: CellTarget) => void queryClient.prefetchQuery(cellRowsQueryOptions(addressOf(target)));
+
+  const onSave = async (target: CellTarget, value: number) => {
+    const address = addressOf(target);
+    const rows = await readRows(address, ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE);
+    if (!rows) return;
+    if (rows.length > 1) {
+      setOpenCell({ target, address, name: nameOf(target) });
+      return;
+    }
+    const request: CellSave = { month, address, day: target.day, type: target.line.type, value, final: null, row: rows[0] ?? null };
+    if (confirmFinal) setQuestion({ request, name: nameOf(target) });
+    else writes.save.mutate(request);
+  };
+
+  const askDelete = async (target: CellTarget, only?: GridCellRow) => {
+    const address = addressOf(target);
+    const rows = only ? [only] : await readRows(address, ERROR_MESSAGES.EROARE_STERGERE_TRANZACTIE);
+    if (!rows || rows.length === 0) return;
+    const request = { month, address, day: target.day, rows, name: nameOf(target) };
+    if (confirmDelete) setDeletion(request);
+    else writes.remove.mutate(request);
+  };
+
+  const onRowWrite = (write: RowWrite) => {
+    if (!openCell) return;
+    writes.save.mutate({ month, address: openCell.address, day: openCell.target.day, type: openCell.target.line.type, value: write.value, final: write.final, row: write.row });
+  };
+
+  if (grid.isError && !grid.data) {
+    return (
+      <EmptyState
+        icon={<IconAlert />}
+        title="Grila lunii nu a putut fi încărcată"
+        description={ERROR_MESSAGES.EROARE_RETEA}
+        action={<Button onClick={() => void grid.refetch()}>Reîncearcă</Button>}
+      />
+    );
+  }
+  if (!model) {
+    return (
+      <div className="lg-state" role="status">
+        <Spinner size="lg" label="Se încarcă grila lunii…" />
+      </div>
+    );
+  }
+
+  const negativeWarning = negativeBalanceWarning(Math.min(0, ...model.summary[3]!.days));
+  const firstNegative = model.negativeDays[0];
+  const allCategories = model.categories.map((c) => c.category);
+
+  return (
+    <>
+      <div className="lg-tools">
+        <div className="lg-tools__group">
+          <Button variant="ghost" size="sm" onClick={() => expand.setAll(true, allCategories)} disabled={expand.collapsedCount === 0}>
+            Extinde tot
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => expand.setAll(false, allCategories)} disabled={expand.collapsedCount === allCategories.length}>
+            Restrânge tot
+          </Button>
+        </div>
+        <dl className="lg-figures" aria-label={`Cifrele lunii ${formatMonthKey(month)}`}>
+          <div><dt>Sold inițial</dt><dd>{formatMoney(model.openingBalance)}</dd></div>
+          <div><dt>Venituri</dt><dd>{formatMoney(model.summary[0]!.total)}</dd></div>
+          <div><dt>Cheltuieli</dt><dd>{formatMoney(model.summary[1]!.total)}</dd></div>
+          <div><dt>Economii</dt><dd>{formatMoney(model.summary[2]!.total)}</dd></div>
+          <div><dt>Sold final</dt><dd className={model.summary[3]!.total < 0 ? 'is-negative' : undefined}>{formatMoney(model.summary[3]!.total)}</dd></div>
+        </dl>
+        <p className="lg-legend" aria-hidden="true">
+          <span className="lg-legend__planned">planificat</span> · finalizat · <span className="lg-legend__multi">mai multe</span>
+        </p>
+        {grid.isFetching ? <Spinner size="sm" label="Se actualizează…" /> : null}
+      </div>
+      {negativeWarning && firstNegative !== undefined ? (
+        <p className="lg-warning" role="status">
+          {negativeWarning} Soldul devine negativ pe {dayName(month, firstNegative)}.
+        </p>
+      ) : null}
+      <div ref={scrollRef} className="lg-frame">
+        <GridTable
+          model={model}
+          columns={columns}
+          lines={lines}
+          isExpanded={expand.isExpanded}
+          onToggle={expand.toggle}
+          onOpenCell={(target) => setOpenCell({ target, address: addressOf(target), name: nameOf(target) })}
+          onEditStart={onEditStart}
+          onSave={(target, value) => void onSave(target, value)}
+          onDelete={(target) => void askDelete(target)}
+          onUndo={writes.undoLast}
+          negativeWarning={negativeWarning}
+          renderActions={rowActions}
+          label={`Grila lunară, ${formatMonthKey(month)}`}
+        />
+      </div>
+      <FinalAmountDialog
+        cellName={question?.name ?? null}
+        value={question?.request.value ?? 0}
+        onCancel={() => setQuestion(null)}
+        onAnswer={(final) => {
+          if (question) writes.save.mutate({ ...question.request, final });
+          setQuestion(null);
+        }}
+      />
+      <ConfirmDialog
+        open={deletion !== null}
+        onOpenChange={(open) => (open ? undefined : setDeletion(null))}
+        title={deletion && deletion.rows.length > 1 ? `Ștergi cele ${deletion.rows.length} tranzacții?` : 'Ștergi tranzacția?'}
+        description={
+          deletion
+            ? `${deletion.name}: ${formatMoney(deletion.rows.reduce((s, r) => s + r.counted_amount, 0))}. Dispar din grilă și din sold; poți anula din notificare sau cu Ctrl+Z.`
+            : ''
+        }
+        confirmLabel="Șterge"
+        onConfirm={() => {
+          if (deletion) writes.remove.mutate(deletion);
+          setDeletion(null);
+        }}
+      />
+      <CellRowsDialog
+        address={openCell?.address ?? null}
+        title={openCell?.name ?? ''}
+        onSave={onRowWrite}
+        onDelete={(row) => openCell && void askDelete(openCell.target, row)}
+        onClose={() => setOpenCell(null)}
+      />
+    </>
+  );
+}
