@@ -1,17 +1,24 @@
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
-import { EmptyState, IconOptions } from '@buget/shared-ui/components';
-import { SettingsSection } from './features/settings';
+import { EmptyState, IconOptions, PageHeader } from '@buget/shared-ui/components';
+import { AccountsSection } from './features/accounts/AccountsSection';
+import { OPTION_SECTIONS } from './features/sections/sections';
+import { SectionNav } from './features/sections/SectionNav';
+import { useSection } from './features/sections/use-section';
+import './App.css';
 
-/** Opțiuni: categories and accounts come with their feature issue; the settings are here. */
-export function App(_props: RemoteParcelProps) {
+/** Opțiuni: categories, accounts and app settings, each section at its own address. */
+export function App({ basePath, navigate }: RemoteParcelProps) {
+  const { section, open } = useSection(basePath, navigate);
+  const current = OPTION_SECTIONS.find((s) => s.id === section) ?? OPTION_SECTIONS[0];
+  let body;
+  if (section === 'conturi') body = <AccountsSection />;
+  else if (section === 'setari') body = <EmptyState icon={<IconOptions />} headingLevel={2} title="Setările sunt în pregătire" description="Tema, formatul datei, moneda și celelalte setări vin aici în curând." />;
+  else body = <EmptyState icon={<IconOptions />} headingLevel={2} title="Categoriile sunt în pregătire" description="Grupurile și subcategoriile tale vin aici în curând." />;
   return (
-    <>
-      <EmptyState
-        icon={<IconOptions />}
-        title="Opțiunile sunt în pregătire"
-        description="Aici vei gestiona categoriile și subcategoriile, conturile și setările aplicației."
-      />
-      <SettingsSection />
-    </>
+    <div className="opt-page">
+      <PageHeader title="Opțiuni" description={current.description} />
+      <SectionNav basePath={basePath} current={section} onOpen={open} />
+      {body}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_TYPE_ICONS,
@@ -213,3 +213,13 @@ export const useReorderAccounts = () =>
     successMessage: ACCOUNT_MESSAGES.reordered,
     errorMessage: messageFor('reorder'),
   });
+
+/** How many transactions an account holds, for the delete dialog (queryKeys.accounts below). */
+export const useAccountTransactionCount = (accountId: string, enabled: boolean) =>
+  useQuery({ queryKey: [...queryKeys.accounts.all, 'usage', accountId], queryFn: () => countAccountTransactions(accountId), enabled });
+
+/** "Sincronizează acum": the pending changes sent at once; resolves when the server answered. */
+export function useSyncNow(userId: string | undefined): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => (userId ? syncPendingAccounts(queryClient, userId) : Promise.resolve());
+}

@@ -47,10 +47,15 @@ export function ConnectivityLayer() {
           <div className="connectivity-overlay__card">
             <h2 id="offline-title">{CONNECTIVITY_TEXTS.overlayTitle}</h2>
             <p id="offline-body">{CONNECTIVITY_TEXTS.overlayBody}</p>
-            <button type="button" className="connectivity-overlay__retry" onClick={() => window.location.reload()} autoFocus>
-              <IconRefresh size={18} aria-hidden="true" />
-              {CONNECTIVITY_TEXTS.retryButton}
-            </button>
+            <div className="connectivity-overlay__actions">
+              <button type="button" className="connectivity-overlay__retry" onClick={() => window.location.reload()} autoFocus>
+                <IconRefresh size={18} aria-hidden="true" />
+                {CONNECTIVITY_TEXTS.retryButton}
+              </button>
+              <button type="button" className="connectivity-overlay__continue" onClick={() => dispatch({ type: 'continueOffline' })}>
+                {CONNECTIVITY_TEXTS.continueButton}
+              </button>
+            </div>
           </div>
         </div>
       ) : null}

@@ -102,7 +102,15 @@ async function uploadWhenServerEmpty(userId: string): Promise<{ created: boolean
  * snapshot. A server that does not answer stops the run (the rest waits, in order, for the next);
  * a refusal marks that change and the run goes on.
  */
-export function reconcileAccounts(userId: string): Promise<ReconcileResult> {
+export async function reconcileAccounts(user: string | (() => Promise<string>)): Promise<ReconcileResult> {
+  const listed = await fetchUserAccounts();
+  const userId = typeof user === 'string' ? user : await user();
+  // The usual start: the server has accounts and nothing waits here; no lock needed.
+  if (listed.length > 0 && !localAccountsOf(userId).pending.some((c) => !c.error)) {
+    markAccountsMigrated(userId);
+    useLocalAccountsStore.getState().setSnapshot(userId, listed.map(fromAccountRow));
+    return { accounts: listed, created: false, migrated: 0, synced: 0, refused: [] };
+  }
   return exclusively(async () => {
     let server = await fetchUserAccounts();
     let created = false;
@@ -134,11 +142,13 @@ export function reconcileAccounts(userId: string): Promise<ReconcileResult> {
 }
 
 /** The signed-in user's accounts, reconciled (the balance initialisation runs this first). */
-export async function ensureUserAccounts(): Promise<ReconcileResult> {
-  const { data } = await getSupabase().auth.getSession();
-  const userId = data.session?.user.id;
-  if (!userId) throw new Error('ensureUserAccounts: no signed-in user');
-  return reconcileAccounts(userId);
+export function ensureUserAccounts(): Promise<ReconcileResult> {
+  return reconcileAccounts(async () => {
+    const { data } = await getSupabase().auth.getSession();
+    const userId = data.session?.user.id;
+    if (!userId) throw new Error('ensureUserAccounts: no signed-in user');
+    return userId;
+  });
 }
 
 /** The spec's toasts for what a reconciliation did (migration, changes synced or refused). */
