@@ -1,3 +1,3 @@
 // Subcategories from the grid (issue 11 point 6): the actions a row header shows.
-export { AddSubcategoryAction, type AddSubcategoryActionProps } from './AddSubcategoryAction';
-export { SubcategoryActions, type SubcategoryActionsProps } from './SubcategoryActions';
+export { AddSubcategoryAction } from './AddSubcategoryAction';
+export { SubcategoryActions } from './SubcategoryActions';
