@@ -8,7 +8,7 @@ import { PasswordForm } from './features/password/PasswordForm';
 import './App.css';
 
 /** Profil: who I am, my password, my data in a file and back, and deleting my account for real. */
-export function App(_props: RemoteParcelProps) {
+export function App({ navigate }: RemoteParcelProps) {
   // One export at a time, whether started from the backup card or the deletion's last step.
   const exporter = useBackupExport();
   return (
@@ -18,7 +18,7 @@ export function App(_props: RemoteParcelProps) {
         <IdentityCard />
         <PasswordForm />
         <BackupSection exporter={exporter} />
-        <DeleteAccountFlow exporter={exporter} />
+        <DeleteAccountFlow exporter={exporter} navigate={navigate} />
       </div>
     </div>
   );

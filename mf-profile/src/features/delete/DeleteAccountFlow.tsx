@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { ERROR_MESSAGES, ROUTES, type NavigateFn } from '@buget/shared-domain/rules';
 import { useAuthStore } from '@buget/shared-domain/auth';
 import { toast } from '@buget/shared-domain/stores';
 import { deleteAccount, PROFILE_MESSAGES } from '@buget/shared-domain/profile';
@@ -14,9 +14,9 @@ type Step = 'closed' | 'confirm' | 'type' | 'final';
 /**
  * Account deletion in the spec's three steps (point 4): a first confirmation, typing ȘTERGE, and
  * a final confirmation that offers the backup first. The server deletes every row and the auth
- * user in one transaction; then the session ends and the shell shows /login.
+ * user in one transaction; then the session ends here too and the user lands on /login.
  */
-export function DeleteAccountFlow({ exporter }: { exporter: BackupExport }) {
+export function DeleteAccountFlow({ exporter, navigate }: { exporter: BackupExport; navigate: NavigateFn }) {
   const [step, setStep] = useState<Step>('closed');
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -42,8 +42,9 @@ export function DeleteAccountFlow({ exporter }: { exporter: BackupExport }) {
       return;
     }
     toast.success(PROFILE_MESSAGES.accountDeleted);
-    // The session no longer exists on the server; this clears it here and the shell shows /login.
+    // The session no longer exists on the server; this clears it here, then the sign-in page.
     await logout();
+    navigate(ROUTES.login);
   };
 
   const onOpenChange = (open: boolean) => {
