@@ -1,6 +1,7 @@
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
 import { EmptyState, IconOptions, PageHeader } from '@buget/shared-ui/components';
 import { AccountsSection } from './features/accounts/AccountsSection';
+import { SettingsSection } from './features/settings';
 import { OPTION_SECTIONS } from './features/sections/sections';
 import { SectionNav } from './features/sections/SectionNav';
 import { useSection } from './features/sections/use-section';
@@ -12,7 +13,7 @@ export function App({ basePath, navigate }: RemoteParcelProps) {
   const current = OPTION_SECTIONS.find((s) => s.id === section) ?? OPTION_SECTIONS[0];
   let body;
   if (section === 'conturi') body = <AccountsSection />;
-  else if (section === 'setari') body = <EmptyState icon={<IconOptions />} headingLevel={2} title="Setările sunt în pregătire" description="Tema, formatul datei, moneda și celelalte setări vin aici în curând." />;
+  else if (section === 'setari') body = <SettingsSection />;
   else body = <EmptyState icon={<IconOptions />} headingLevel={2} title="Categoriile sunt în pregătire" description="Grupurile și subcategoriile tale vin aici în curând." />;
   return (
     <div className="opt-page">
