@@ -74,12 +74,6 @@ export const ERROR_BOUNDARY = {
   maxRecoveryAttemptsPerType: 5,
 } as const;
 
-export const DATE_FORMATS = {
-  locale: 'ro',
-  display: 'dd LLLL yyyy',
-  today: 'yyyy-MM-dd',
-  monthKey: 'yyyy-MM',
-} as const;
 export const CALENDAR_GRID_DAYS = 42;
 
 /** localStorage keys. The spec names the first six; the rest are ours (docs/decisions.md). */

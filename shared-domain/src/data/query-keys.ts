@@ -18,6 +18,11 @@ export const queryKeys = {
       [...queryKeys.transactions.lists(), query] as const,
     details: () => [...queryKeys.transactions.all, 'detail'] as const,
     detail: (id: string) => [...queryKeys.transactions.details(), id] as const,
+    /** The daily page's day (get_daily_situation) and month (get_daily_month), under transactions: every write refreshes them. */
+    days: () => [...queryKeys.transactions.all, 'day'] as const,
+    day: (date: string, today: string) => [...queryKeys.transactions.days(), date, today] as const,
+    dailyMonths: () => [...queryKeys.transactions.all, 'daily-month'] as const,
+    dailyMonth: (month: string) => [...queryKeys.transactions.dailyMonths(), month] as const,
     /** The month grid's document (get_month_grid), under transactions: every write refreshes it. */
     months: () => [...queryKeys.transactions.all, 'month'] as const,
     month: (month: string) => [...queryKeys.transactions.months(), month] as const,
