@@ -1,17 +1,74 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useGlobalDateStore } from '@buget/shared-domain/stores';
+import { mergeWithDefaults } from '@buget/shared-domain/categories';
+import type { DailyAction, DailyItem, DailySituation } from '@buget/shared-domain/planning';
+import { useGlobalDateStore, usePageShortcutsStore } from '@buget/shared-domain/stores';
 import { App } from './App';
 
-describe('mf-daily App', () => {
-  beforeEach(() => useGlobalDateStore.getState().setSelectedDate('2026-02-28'));
+const mutate = vi.fn<(action: DailyAction) => void>();
+const item = (id: string, patch: Partial<DailyItem>): DailyItem => ({
+  id, date: '2026-02-28', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: null,
+  amount: 10, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, ...patch,
+});
+const day: DailySituation = {
+  date: '2026-02-28',
+  opening_balance: 1000,
+  closing_balance: -20,
+  items: [
+    item('rent', { category: 'LOCUINTA', subcategory: 'Chirie', amount: 1500, description: 'chirie' }),
+    item('salary', { type: 'INCOME', category: 'VENITURI', subcategory: 'Salariu', amount: 5000, status: 'COMPLETED', actual: 5000, description: 'salariu' }),
+    item('food', { amount: 200, status: 'MODIFIED', actual: 230, description: 'piață' }),
+  ],
+  overdue: [item('late', { date: '2026-02-03', amount: 9, description: 'restanță' })],
+};
 
-  it('says honestly that the daily comparison is not built yet and links to Tranzacții', async () => {
-    const navigate = vi.fn();
-    render(<App basePath="/daily" navigate={navigate} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Mergi la Tranzacții' }));
-    expect(navigate).toHaveBeenCalledWith('/transactions');
+vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return {
+    ...actual,
+    useDailySituation: () => ({ data: day, isPending: false, isFetching: false, refetch: vi.fn() }),
+    useDailyMonth: () => ({ data: { month: '2026-02', days: [[3, 1, 0, 0, 9, 0], [28, 1, 2, 0, 1700, 230]] } }),
+    useDailyAction: () => ({ mutate, isPending: false }),
+  };
+});
+vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };
+});
+// The chart draws on a canvas jsdom does not have; its table twin is what these tests read.
+vi.mock('./features/chart/SpendingChart', () => ({ default: () => null }));
+
+describe('mf-daily App', () => {
+  beforeEach(() => {
+    mutate.mockClear();
+    window.history.replaceState(null, '', '/daily');
+    useGlobalDateStore.getState().setSelectedDate('2026-02-28');
+  });
+
+  it('shows the items by type with their status, the summary and the overdue items', () => {
+    render(<App basePath="/daily" navigate={vi.fn()} />);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Venituri (1)', 'Cheltuieli (2)']);
+    expect(screen.getAllByTestId('daily-item-status').map((s) => s.textContent)).toEqual(['Realizat', 'În așteptare', 'Modificat +30 lei', 'În așteptare']);
+    expect(screen.getByTestId('summary-planned').textContent).toBe('1.700 lei');
+    expect(screen.getByTestId('summary-actual').textContent).toBe('230 lei');
+    expect(screen.getByTestId('summary-difference').textContent).toBe('+30 leiPeste buget');
+    expect(screen.getByTestId('summary-rate').textContent).toBe('67%');
+    expect(screen.getByText('Soldul disponibil este negativ. Verificați tranzacțiile.')).toBeTruthy();
+    expect(within(screen.getByTestId('daily-overdue')).getByText('restanță')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '3 februarie, restanțe' })).toBeTruthy();
+    expect(within(screen.getByTestId('spending-table')).getAllByRole('row')).toHaveLength(29);
+  });
+
+  it('puts the day in the link and reads it from a link', () => {
+    render(<App basePath="/daily" navigate={vi.fn()} />);
+    expect(window.location.search).toBe('?data=2026-02-28');
+  });
+
+  it('takes the day of the link over the stored one', () => {
+    window.history.replaceState(null, '', '/daily?data=2026-02-03');
+    render(<App basePath="/daily" navigate={vi.fn()} />);
+    expect(useGlobalDateStore.getState().selectedDate).toBe('2026-02-03');
   });
 
   it('moves the shared date by one day in each direction, in Romanian', async () => {
@@ -19,9 +76,56 @@ describe('mf-daily App', () => {
     expect(screen.getByTestId('daily-selected-date').textContent).toBe('sâmbătă, 28 februarie 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Ziua următoare' }));
     expect(useGlobalDateStore.getState().selectedDate).toBe('2026-03-01');
-    expect(screen.getByTestId('daily-selected-date').textContent).toBe('duminică, 1 martie 2026');
+    expect(window.location.search).toBe('?data=2026-03-01');
     await userEvent.click(screen.getByRole('button', { name: 'Ziua anterioară' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ziua anterioară' }));
     expect(useGlobalDateStore.getState().selectedDate).toBe('2026-02-27');
+  });
+
+  it('moves through the items with ↑/↓ and acts with single keys; typing is left alone', async () => {
+    const user = userEvent.setup();
+    render(<App basePath="/daily" navigate={vi.fn()} />);
+    expect(usePageShortcutsStore.getState().page).toBe('Situația Zilei');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.getAttribute('data-item-id')).toBe('rent');
+    await user.keyboard('a');
+    expect(mutate).toHaveBeenLastCalledWith({ kind: 'postpone', item: day.items[0] }, expect.anything());
+    await user.keyboard('r');
+    expect(mutate).toHaveBeenLastCalledWith({ kind: 'complete', item: day.items[0] }, expect.anything());
+    await user.keyboard('{ArrowDown}p');
+    expect(mutate).toHaveBeenLastCalledWith({ kind: 'revert', item: day.items[2] }, expect.anything());
+
+    await user.keyboard('m');
+    const field = screen.getByLabelText('Suma reală');
+    await user.clear(field);
+    await user.type(field, 'abc{Enter}');
+    expect(screen.getByText('Introduceți un număr valid')).toBeTruthy();
+    const calls = mutate.mock.calls.length;
+    await user.clear(field);
+    await user.type(field, '215,5{Enter}');
+    expect(mutate).toHaveBeenLastCalledWith({ kind: 'edit', item: day.items[2], actual: 215.5 }, expect.anything());
+    expect(mutate.mock.calls.length).toBe(calls + 1);
+
+    // N goes to the quick form; letters typed there are not shortcuts.
+    await user.keyboard('n');
+    expect(document.activeElement).toBe(screen.getByLabelText('Sumă (lei)'));
+    await user.keyboard('rap');
+    expect(mutate.mock.calls.length).toBe(calls + 1);
+    expect((screen.getByLabelText('Sumă (lei)') as HTMLInputElement).value).toBe('rap');
+  });
+
+  it('adds an unplanned item from the quick form, or says under the field what is wrong', async () => {
+    const user = userEvent.setup();
+    render(<App basePath="/daily" navigate={vi.fn()} />);
+    await user.type(screen.getByLabelText('Sumă (lei)'), '0{Enter}');
+    expect(screen.getByText('Suma trebuie să fie mai mare decât 0')).toBeTruthy();
+    expect(mutate).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Sumă (lei)'));
+    await user.type(screen.getByLabelText('Sumă (lei)'), '12,5');
+    await user.type(screen.getByLabelText('Descriere (opțional)'), 'covrigi{Enter}');
+    expect(mutate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'add', draft: { date: '2026-02-28', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', description: 'covrigi' } }),
+      expect.anything(),
+    );
   });
 });

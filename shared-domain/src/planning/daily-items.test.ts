@@ -1,31 +1,75 @@
 import { describe, expect, it } from 'vitest';
-import { createUnplannedItem, editAmounts, fromExecutionStatus, markCompleted, postponeToTomorrow, toExecutionStatus, type DailyItem } from './daily-items';
+import {
+  canComplete,
+  canEditActual,
+  canPostpone,
+  canRevert,
+  createUnplannedItem,
+  dailyStatus,
+  editActual,
+  markCompleted,
+  postponeToTomorrow,
+  revertToPlanned,
+  updateSituationItem,
+  validateActualAmount,
+  type DailyItem,
+  type DailySituation,
+} from './daily-items';
+import { GRID_VALUE_MESSAGES as M } from '@buget/shared-domain/rules';
 
-const item: DailyItem = { id: 't', type: 'EXPENSE', date: '2025-06-30', plannedAmount: 50, actualAmount: null, status: 'pending' };
+const item: DailyItem = {
+  id: 't', date: '2025-06-30', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: null,
+  amount: 50, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null,
+};
 
 describe('daily items', () => {
-  it('mark completed at the planned amount', () => {
-    expect(markCompleted(item)).toEqual({ ...item, status: 'completed', actualAmount: 50 });
-    expect(markCompleted({ ...item, actualAmount: 40 }).actualAmount).toBe(40);
+  it('read their daily status from the stored status and the unplanned mark', () => {
+    expect(dailyStatus(item)).toBe('pending');
+    expect(dailyStatus({ ...item, status: 'COMPLETED' })).toBe('completed');
+    expect(dailyStatus({ ...item, status: 'MODIFIED' })).toBe('modified');
+    expect(dailyStatus({ ...item, status: 'SKIPPED' })).toBe('skipped');
+    expect(dailyStatus({ ...item, status: 'COMPLETED', unplanned: true })).toBe('unplanned');
   });
-  it('postpone to tomorrow as skipped', () => {
-    expect(postponeToTomorrow(item)).toEqual({ ...item, status: 'skipped', date: '2025-07-01' });
+  it('mark completed at the planned amount, even after a different actual', () => {
+    expect(markCompleted(item)).toEqual({ ...item, status: 'COMPLETED', actual: 50 });
+    expect(markCompleted({ ...item, status: 'MODIFIED', actual: 40 })).toEqual({ ...item, status: 'COMPLETED', actual: 50 });
   });
-  it('become modified when amounts are edited', () => {
-    expect(editAmounts(item, 65)).toEqual({ ...item, status: 'modified', actualAmount: 65 });
+  it('become modified with the actual amount, keeping the plan; an unplanned item changes its amount', () => {
+    expect(editActual(item, 65)).toEqual({ ...item, status: 'MODIFIED', actual: 65 });
+    const spontaneous = createUnplannedItem('u', { date: '2025-06-30', type: 'INCOME', amount: 12, category: 'VENITURI', subcategory: 'Cadouri', description: 'plic' });
+    expect(editActual(spontaneous, 15)).toMatchObject({ status: 'COMPLETED', amount: 15, actual: 15, unplanned: true });
   });
-  it('create spontaneous expenses as unplanned', () => {
-    expect(createUnplannedItem('u', '2025-06-30', 12)).toMatchObject({ status: 'unplanned', plannedAmount: null, actualAmount: 12 });
+  it('postpone: the day keeps the row as skipped, its copy lives tomorrow', () => {
+    expect(postponeToTomorrow(item)).toEqual({ ...item, status: 'SKIPPED', postponed_to: '2025-07-01' });
+    expect(postponeToTomorrow({ ...item, date: '2024-12-31' }).postponed_to).toBe('2025-01-01');
   });
-  it('map statuses to and from execution_status', () => {
-    expect(toExecutionStatus('completed')).toBe('COMPLETED');
-    expect(toExecutionStatus('unplanned')).toBe('COMPLETED');
-    expect(toExecutionStatus('modified')).toBe('MODIFIED');
-    expect(toExecutionStatus('pending')).toBeNull();
-    expect(toExecutionStatus('skipped')).toBeNull();
-    expect(fromExecutionStatus('COMPLETED')).toBe('completed');
-    expect(fromExecutionStatus('MODIFIED')).toBe('modified');
-    expect(fromExecutionStatus(null)).toBe('pending');
-    expect(fromExecutionStatus('COMPLETED', true)).toBe('unplanned');
+  it('go back to the plan from any state', () => {
+    expect(revertToPlanned({ ...item, status: 'SKIPPED', postponed_to: '2025-07-01' })).toEqual(item);
+    expect(revertToPlanned({ ...item, status: 'MODIFIED', actual: 3 })).toEqual(item);
+  });
+  it('create spontaneous items completed and unplanned, of any type', () => {
+    expect(createUnplannedItem('u', { date: '2025-06-30', type: 'INCOME', amount: 12, category: 'VENITURI', subcategory: null, description: null })).toMatchObject({
+      type: 'INCOME', status: 'COMPLETED', unplanned: true, amount: 12, actual: 12,
+    });
+  });
+  it('offer only the actions that fit the state', () => {
+    const unplanned = { ...item, status: 'COMPLETED' as const, unplanned: true };
+    expect([canComplete(item), canPostpone(item), canRevert(item), canEditActual(item)]).toEqual([true, true, false, true]);
+    const skipped = { ...item, status: 'SKIPPED' as const };
+    expect([canComplete(skipped), canPostpone(skipped), canRevert(skipped), canEditActual(skipped)]).toEqual([false, false, true, false]);
+    expect([canComplete(unplanned), canPostpone(unplanned), canRevert(unplanned), canEditActual(unplanned)]).toEqual([false, false, false, true]);
+  });
+  it('change an item wherever it shows, the day and the overdue list', () => {
+    const day: DailySituation = { date: '2025-06-30', opening_balance: 0, closing_balance: 0, items: [item], overdue: [{ ...item, id: 'o' }] };
+    const changed = updateSituationItem(updateSituationItem(day, 't', markCompleted), 'o', markCompleted);
+    expect([changed.items[0]?.status, changed.overdue[0]?.status]).toEqual(['COMPLETED', 'COMPLETED']);
+  });
+  it('read an actual amount as the unplanned one, except that 0 is allowed', () => {
+    expect(validateActualAmount('12,5')).toEqual({ ok: true, value: 12.5 });
+    expect(validateActualAmount('0')).toEqual({ ok: true, value: 0 });
+    expect(validateActualAmount('abc')).toEqual({ ok: false, error: M.invalidNumber });
+    expect(validateActualAmount('-3')).toEqual({ ok: false, error: M.negative });
+    expect(validateActualAmount('1000000.5')).toEqual({ ok: false, error: M.max });
+    expect(validateActualAmount('1.2345')).toEqual({ ok: false, error: M.precision });
   });
 });

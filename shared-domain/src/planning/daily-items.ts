@@ -1,64 +1,124 @@
-import { addDays, type IsoDate } from '@buget/shared-domain/rules';
+import { addDays, err, ok, type IsoDate, type Result, GRID_VALUE_MESSAGES } from '@buget/shared-domain/rules';
 import type { DailyStatus, ExecutionStatus, TransactionType } from '@buget/shared-domain/schemas';
+import { validateGridAmount } from './grid-values';
 
-/** One line of the daily situation: a planned transaction or a spontaneous (unplanned) one. */
+/** A transaction's stored execution status; null is pending (the plan). */
+export type StoredStatus = ExecutionStatus | null;
+
+/**
+ * One line of the daily situation, as get_daily_situation returns it (migration
+ * 20261124120200): `amount` is the plan, `actual` what the row counts by the balance rule once
+ * executed (COMPLETED, MODIFIED), else null.
+ */
 export type DailyItem = {
   id: string;
-  type: TransactionType;
   date: IsoDate;
-  plannedAmount: number | null;
-  actualAmount: number | null;
-  status: DailyStatus;
+  type: TransactionType;
+  category: string;
+  subcategory: string | null;
+  description: string | null;
+  amount: number;
+  actual: number | null;
+  status: StoredStatus;
+  unplanned: boolean;
+  recurring: boolean;
+  postponed_from_id: string | null;
+  /** For a postponed row: the day of its pending copy. */
+  postponed_to: IsoDate | null;
 };
+
+/** The day: its items, its opening and closing balance (the server's), the month's overdue items. */
+export type DailySituation = {
+  date: IsoDate;
+  opening_balance: number;
+  closing_balance: number;
+  items: DailyItem[];
+  overdue: DailyItem[];
+};
+
+/** The daily status of spec point 3: pending, completed, modified, skipped or unplanned. */
+export const dailyStatus = (item: Pick<DailyItem, 'status' | 'unplanned'>): DailyStatus => {
+  if (item.unplanned) return 'unplanned';
+  if (item.status === 'COMPLETED') return 'completed';
+  if (item.status === 'MODIFIED') return 'modified';
+  if (item.status === 'SKIPPED') return 'skipped';
+  return 'pending';
+};
+
+/** What an item's actions may do: planned items move between states; unplanned ones are edited or removed. */
+export const canComplete = (item: DailyItem): boolean => !item.unplanned && (item.status === null || item.status === 'MODIFIED');
+export const canEditActual = (item: DailyItem): boolean => item.status !== 'SKIPPED';
+export const canPostpone = (item: DailyItem): boolean => !item.unplanned && item.status === null;
+export const canRevert = (item: DailyItem): boolean => !item.unplanned && item.status !== null;
 
 /** Marks the item done at its planned amount. */
-export const markCompleted = (item: DailyItem): DailyItem => ({
-  ...item,
-  status: 'completed',
-  actualAmount: item.actualAmount ?? item.plannedAmount,
-});
+export const markCompleted = (item: DailyItem): DailyItem => ({ ...item, status: 'COMPLETED', actual: item.amount });
 
-/** Postpones to the next day; today's line shows it as skipped. */
+/** A different real amount: the item becomes modified and keeps its plan; an unplanned item just changes its amount. */
+export const editActual = (item: DailyItem, actual: number): DailyItem =>
+  item.unplanned ? { ...item, amount: actual, actual } : { ...item, status: 'MODIFIED', actual };
+
+/** Postponed to the next day: today's row is skipped; its pending copy lives on the next day. */
 export const postponeToTomorrow = (item: DailyItem): DailyItem => ({
   ...item,
-  status: 'skipped',
-  date: addDays(item.date, 1),
+  status: 'SKIPPED',
+  actual: null,
+  postponed_to: addDays(item.date, 1),
 });
 
-/** Records a different real amount; the plan stays for the comparison. */
-export const editAmounts = (item: DailyItem, actualAmount: number): DailyItem => ({
-  ...item,
-  status: 'modified',
-  actualAmount,
-});
+/** Back to the plan: pending, no actual amount, no postponement. */
+export const revertToPlanned = (item: DailyItem): DailyItem => ({ ...item, status: null, actual: null, postponed_to: null });
 
-/** A spontaneous expense of the day, with no plan behind it. */
-export const createUnplannedItem = (id: string, date: IsoDate, amount: number): DailyItem => ({
-  id,
-  type: 'EXPENSE',
-  date,
-  plannedAmount: null,
-  actualAmount: amount,
-  status: 'unplanned',
-});
-
-/** How a daily status is stored in transactions.execution_status (null = still pending). */
-export const toExecutionStatus = (status: DailyStatus): ExecutionStatus | null => {
-  switch (status) {
-    case 'completed':
-    case 'unplanned':
-      return 'COMPLETED';
-    case 'modified':
-      return 'MODIFIED';
-    default:
-      return null;
-  }
+/** A spontaneous item of the day: completed at its amount and unplanned (stored so by the server). */
+export type UnplannedDraft = {
+  date: IsoDate;
+  type: TransactionType;
+  amount: number;
+  category: string;
+  subcategory: string | null;
+  description: string | null;
 };
 
-/** The daily status of a stored transaction; `isUnplanned` comes from the caller's data. */
-export const fromExecutionStatus = (status: ExecutionStatus | null, isUnplanned = false): DailyStatus => {
-  if (isUnplanned) return 'unplanned';
-  if (status === 'COMPLETED') return 'completed';
-  if (status === 'MODIFIED') return 'modified';
-  return 'pending';
+export const createUnplannedItem = (id: string, draft: UnplannedDraft): DailyItem => ({
+  id,
+  date: draft.date,
+  type: draft.type,
+  category: draft.category,
+  subcategory: draft.subcategory,
+  description: draft.description,
+  amount: draft.amount,
+  actual: draft.amount,
+  status: 'COMPLETED',
+  unplanned: true,
+  recurring: false,
+  postponed_from_id: null,
+  postponed_to: null,
+});
+
+/** The same change applied wherever the item shows (the day's list and the overdue list). */
+export const updateSituationItem = (situation: DailySituation, id: string, change: (item: DailyItem) => DailyItem): DailySituation => ({
+  ...situation,
+  items: situation.items.map((item) => (item.id === id ? change(item) : item)),
+  overdue: situation.overdue.map((item) => (item.id === id ? change(item) : item)),
+});
+
+export const addSituationItem = (situation: DailySituation, item: DailyItem): DailySituation => ({
+  ...situation,
+  items: [...situation.items, item],
+});
+
+export const removeSituationItem = (situation: DailySituation, id: string): DailySituation => ({
+  ...situation,
+  items: situation.items.filter((item) => item.id !== id),
+});
+
+/**
+ * The actual amount typed for a planned item: the unplanned amount's rules (letters, negatives,
+ * over 1,000,000, more than three decimals refused), except that 0 is allowed: "nothing was
+ * spent" is a real outcome, and the server stores it (actual_amount >= 0) and counts nothing.
+ */
+export const validateActualAmount = (input: string): Result<number, string> => {
+  const result = validateGridAmount(input);
+  if (!result.ok && result.error === GRID_VALUE_MESSAGES.zero) return ok(0);
+  return result.ok ? result : err(result.error);
 };

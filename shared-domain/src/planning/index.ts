@@ -1,4 +1,5 @@
 export * from './calendar';
+export * from './daily';
 export * from './daily-items';
 export * from './grid-values';
 export * from './plan-vs-actual';

@@ -6,8 +6,8 @@ export const TRANSACTION_TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
 export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 
-/** Stored status; null means pending (nothing happened yet). */
-export const EXECUTION_STATUSES = ['COMPLETED', 'MODIFIED'] as const;
+/** Stored status; null means pending (nothing happened yet), SKIPPED a postponed daily item. */
+export const EXECUTION_STATUSES = ['COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
 export const executionStatusSchema = z.enum(EXECUTION_STATUSES);
 export type ExecutionStatus = z.infer<typeof executionStatusSchema>;
 

@@ -1,27 +1,41 @@
-import { format, parseISO } from 'date-fns';
-import { ro } from 'date-fns/locale';
-import { DATE_FORMATS } from '@buget/shared-domain/constants';
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
+import { isValidIsoDate, type IsoDate } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import './DayNavigator.css';
 
-/** Moves the shared selected date one day at a time; 'Azi' returns to today. */
-export function DayNavigator() {
+const LONG_DATE = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'sâmbătă, 28 februarie 2026' (read at noon UTC, so no time zone moves the day). */
+export const formatLongDate = (date: IsoDate): string => LONG_DATE.format(new Date(`${date}T12:00:00Z`));
+
+/** Moves the shared selected date: a day back or on, to today, or to the day chosen in the picker. */
+export function DayNavigator({ today }: { today: IsoDate }) {
   const selectedDate = useGlobalDateStore((state) => state.selectedDate);
   const shiftDays = useGlobalDateStore((state) => state.shiftDays);
   const setSelectedDate = useGlobalDateStore((state) => state.setSelectedDate);
-  const today = format(new Date(), DATE_FORMATS.today);
-  const label = format(parseISO(selectedDate), 'EEEE, d MMMM yyyy', { locale: ro });
   return (
     <div className="day-navigator" role="group" aria-label="Ziua afișată">
       <Button variant="secondary" iconOnly aria-label="Ziua anterioară" icon={<IconChevronLeft />} onClick={() => shiftDays(-1)} />
       <time className="day-navigator__date" dateTime={selectedDate} data-testid="daily-selected-date" aria-live="polite">
-        {label}
+        {formatLongDate(selectedDate)}
       </time>
       <Button variant="secondary" iconOnly aria-label="Ziua următoare" icon={<IconChevronRight />} onClick={() => shiftDays(1)} />
       <Button variant="ghost" size="sm" onClick={() => setSelectedDate(today)} disabled={selectedDate === today}>
         Azi
       </Button>
+      <label className="day-navigator__picker">
+        <span className="bg-visually-hidden">Alege ziua</span>
+        <input
+          type="date"
+          className="bg-form-input day-navigator__input"
+          value={selectedDate}
+          min="1900-01-01"
+          max="2199-12-31"
+          onChange={(event) => {
+            if (isValidIsoDate(event.target.value)) setSelectedDate(event.target.value);
+          }}
+        />
+      </label>
     </div>
   );
 }

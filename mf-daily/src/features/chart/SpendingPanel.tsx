@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import type { SpendingPoint } from '@buget/shared-domain/planning';
+import { formatMoney } from '@buget/shared-domain/rules';
+import { Spinner } from '@buget/shared-ui/components';
+import './SpendingPanel.css';
+
+// uPlot (≈ 22 KB gz) comes with the chart's own chunk, after the page is drawn.
+const SpendingChart = lazy(() => import('./SpendingChart'));
+
+type SpendingPanelProps = { points: readonly SpendingPoint[]; selectedDay: number; monthLabel: string };
+
+/** The chart of the month up to the selected day, and the same figures as a table for screen readers. */
+export function SpendingPanel({ points, selectedDay, monthLabel }: SpendingPanelProps) {
+  const last = points.at(-1);
+  return (
+    <figure className="spending-panel" aria-labelledby="spending-title">
+      <figcaption id="spending-title" className="spending-panel__title">
+        Cheltuieli cumulate în {monthLabel}, până în ziua {selectedDay}
+      </figcaption>
+      <ul className="spending-panel__legend" aria-hidden="true">
+        <li><span className="spending-panel__swatch spending-panel__swatch--planned" />Planificat {last ? formatMoney(last.planned) : ''}</li>
+        <li><span className="spending-panel__swatch spending-panel__swatch--actual" />Realizat {last ? formatMoney(last.actual) : ''}</li>
+      </ul>
+      <Suspense fallback={<div className="spending-panel__loading"><Spinner label="Se încarcă graficul..." /></div>}>
+        <SpendingChart points={points} selectedDay={selectedDay} />
+      </Suspense>
+      <table className="bg-visually-hidden" data-testid="spending-table">
+        <caption>Cheltuieli cumulate pe zile: planificat și realizat</caption>
+        <thead>
+          <tr>
+            <th scope="col">Ziua</th>
+            <th scope="col">Planificat</th>
+            <th scope="col">Realizat</th>
+          </tr>
+        </thead>
+        <tbody>
+          {points.map((p) => (
+            <tr key={p.day}>
+              <th scope="row">{p.day}</th>
+              <td>{formatMoney(p.planned)}</td>
+              <td>{formatMoney(p.actual)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

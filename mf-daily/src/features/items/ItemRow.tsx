@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { canComplete, canEditActual, canPostpone, canRevert, comparePlannedActual, dailyStatus, validateActualAmount, type DailyItem } from '@buget/shared-domain/planning';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import { formatMoney } from '@buget/shared-domain/rules';
+import { Button, FormField } from '@buget/shared-ui/components';
+import { Tooltip } from '@buget/shared-ui/tooltip';
+import { withKey } from '../keyboard/shortcuts';
+import { PAGE_TEXT, STATUS_LABELS } from './labels';
+
+export type ItemHandlers = {
+  onComplete: (item: DailyItem) => void;
+  onEdit: (item: DailyItem, actual: number) => void;
+  onPostpone: (item: DailyItem) => void;
+  onRevert: (item: DailyItem) => void;
+  onSelect: (id: string) => void;
+};
+
+type ItemRowProps = {
+  item: DailyItem;
+  selected: boolean;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  handlers: ItemHandlers;
+  /** Overdue items show their own date. */
+  showDate?: boolean;
+};
+
+const SHORT_DATE = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** The real amount, typed in place: Enter saves, Escape cancels, the error under the field. */
+function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (value: number) => void; onCancel: () => void }) {
+  const [text, setText] = useState(String(item.actual ?? item.amount).replace('.', ','));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateActualAmount(text);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    onSave(result.value);
+  };
+  return (
+    <form className="daily-item__editor" onSubmit={submit} noValidate>
+      <FormField label={item.unplanned ? 'Suma' : 'Suma reală'} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            className="bg-form-input daily-item__editor-input"
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                onCancel();
+              }
+            }}
+          />
+        )}
+      </FormField>
+      <div className="daily-item__editor-actions">
+        <Button type="submit" size="sm">Salvează</Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Renunță</Button>
+      </div>
+    </form>
+  );
+}
+
+/** One item: what it is, plan and actual, its status, and its actions (each with its key). */
+export function ItemRow({ item, selected, editing, onEditingChange, handlers, showDate = false }: ItemRowProps) {
+  const status = dailyStatus(item);
+  const comparison = status === 'modified' && item.actual !== null ? comparePlannedActual(item.amount, item.actual) : null;
+  const title = [categoryLabel(item.category), item.subcategory].filter(Boolean).join(' › ');
+  return (
+    <li
+      className={['daily-item', `daily-item--${status}`, selected ? 'daily-item--selected' : ''].filter(Boolean).join(' ')}
+      data-testid="daily-item"
+      data-item-id={item.id}
+      data-status={status}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={selected ? 0 : -1}
+      onFocus={(event) => {
+        if (event.target === event.currentTarget) handlers.onSelect(item.id);
+      }}
+      onClick={() => handlers.onSelect(item.id)}
+    >
+      <div className="daily-item__main">
+        <div className="daily-item__what">
+          <span className="daily-item__title">{title}</span>
+          {item.description ? <span className="daily-item__description">{item.description}</span> : null}
+          <span className="daily-item__tags">
+            {showDate ? <span className="daily-item__tag">{SHORT_DATE.format(new Date(`${item.date}T12:00:00Z`))}</span> : null}
+            {item.recurring ? <span className="daily-item__tag">{PAGE_TEXT.recurring}</span> : null}
+            {item.postponed_from_id ? <span className="daily-item__tag">{PAGE_TEXT.postponedFrom}</span> : null}
+            {item.postponed_to ? <span className="daily-item__tag">Mutat pe {SHORT_DATE.format(new Date(`${item.postponed_to}T12:00:00Z`))}</span> : null}
+          </span>
+        </div>
+        <dl className="daily-item__amounts">
+          <div>
+            <dt>{PAGE_TEXT.planned}</dt>
+            <dd data-testid="daily-item-planned">{item.unplanned ? '—' : formatMoney(item.amount)}</dd>
+          </div>
+          <div>
+            <dt>{PAGE_TEXT.actual}</dt>
+            <dd data-testid="daily-item-actual">{item.actual === null ? '—' : formatMoney(item.actual)}</dd>
+          </div>
+        </dl>
+        <span className={`daily-status daily-status--${status}`} data-testid="daily-item-status">
+          {STATUS_LABELS[status]}
+          {comparison && comparison.kind !== 'exact' ? <span className="daily-status__diff"> {comparison.label}</span> : null}
+        </span>
+      </div>
+      {editing ? (
+        <ActualEditor
+          item={item}
+          onCancel={() => onEditingChange(false)}
+          onSave={(value) => {
+            onEditingChange(false);
+            handlers.onEdit(item, value);
+          }}
+        />
+      ) : (
+        <div className="daily-item__actions" role="group" aria-label={`Acțiuni pentru ${title}`}>
+          {canComplete(item) ? (
+            <Tooltip content={withKey('Marchează realizat la suma planificată', 'complete')}>
+              <Button size="sm" variant="secondary" onClick={() => handlers.onComplete(item)}>Realizat</Button>
+            </Tooltip>
+          ) : null}
+          {canEditActual(item) ? (
+            <Tooltip content={withKey(item.unplanned ? 'Modifică suma' : 'Modifică suma reală', 'edit')}>
+              <Button size="sm" variant="ghost" onClick={() => onEditingChange(true)}>{item.unplanned ? 'Modifică suma' : 'Suma reală'}</Button>
+            </Tooltip>
+          ) : null}
+          {canPostpone(item) ? (
+            <Tooltip content={withKey('Amână pe mâine', 'postpone')}>
+              <Button size="sm" variant="ghost" onClick={() => handlers.onPostpone(item)}>Amână</Button>
+            </Tooltip>
+          ) : null}
+          {canRevert(item) ? (
+            <Tooltip content={withKey('Revino la planificat', 'revert')}>
+              <Button size="sm" variant="ghost" onClick={() => handlers.onRevert(item)}>Revino la planificat</Button>
+            </Tooltip>
+          ) : null}
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent, type Ref } from 'react';
+import { categoryLabel, useCategories } from '@buget/shared-domain/categories';
+import type { UnplannedDraft } from '@buget/shared-domain/planning';
+import type { IsoDate } from '@buget/shared-domain/rules';
+import { Button, FormField, IconPlus } from '@buget/shared-ui/components';
+import { categoryOptions, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd, type QuickAddErrors } from './quick-add';
+import './QuickAddForm.css';
+
+type QuickAddFormProps = {
+  date: IsoDate;
+  today: IsoDate;
+  onAdd: (draft: UnplannedDraft) => void;
+  /** The amount field: N puts the focus there. */
+  amountRef: Ref<HTMLInputElement>;
+  /** A refusal of the server for the category, shown under it. */
+  serverCategoryError: string | null;
+};
+
+/**
+ * A spontaneous expense or income of the shown day in two keystrokes: N, the amount, Enter. The
+ * category starts on the groceries (and stays on the last one chosen); errors show under their field.
+ */
+export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryError }: QuickAddFormProps) {
+  const categories = useCategories();
+  const list = categories.data ?? [];
+  const [amount, setAmount] = useState('');
+  const [category, setCategory] = useState('');
+  const [description, setDescription] = useState('');
+  const [errors, setErrors] = useState<QuickAddErrors>({});
+  const chosen = category || defaultCategoryValue(list);
+  const future = date > today;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateQuickAdd({ amount, category: chosen, description }, list, date, today);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setAmount('');
+    setDescription('');
+    onAdd(result.draft);
+  };
+
+  return (
+    <section className="quick-add" aria-labelledby="quick-add-title">
+      <h2 id="quick-add-title" className="quick-add__title">Adaugă neplanificat</h2>
+      {future ? (
+        <p className="quick-add__note">{QUICK_ADD_TEXT.futureDay}</p>
+      ) : (
+        <form className="quick-add__form" onSubmit={submit} noValidate>
+          <FormField label="Sumă (lei)" error={errors.amount} className="quick-add__amount">
+            {(control) => (
+              <input
+                {...control}
+                ref={amountRef}
+                className="bg-form-input"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Categorie › subcategorie" error={errors.category ?? serverCategoryError ?? undefined} className="quick-add__category">
+            {(control) => (
+              <select {...control} className="bg-form-input" value={chosen} onChange={(event) => setCategory(event.target.value)}>
+                {categoryOptions(list).map((group) => (
+                  <optgroup key={group.category} label={categoryLabel(group.category)}>
+                    {group.subcategories.map((sub) => (
+                      <option key={sub.value} value={sub.value}>
+                        {categoryLabel(group.category)} › {sub.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Descriere (opțional)" error={errors.description} className="quick-add__description">
+            {(control) => (
+              <input {...control} className="bg-form-input" autoComplete="off" value={description} onChange={(event) => setDescription(event.target.value)} />
+            )}
+          </FormField>
+          <Button type="submit" icon={<IconPlus />} className="quick-add__submit">
+            Adaugă
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { GRID_VALUE_MESSAGES as M, ERROR_MESSAGES, TRANSACTION_FORM_MESSAGES } from '@buget/shared-domain/rules';
+import type { Category } from '@buget/shared-domain/schemas';
+import { categoryValue, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd } from './quick-add';
+
+const categories: Category[] = [
+  { name: 'VENITURI', isCustom: false, subcategories: [{ name: 'Cadouri', isCustom: false }] },
+  { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Cafenele', isCustom: false }] },
+  { name: 'Animale', isCustom: true, subcategories: [{ name: 'Hrană', isCustom: true }] },
+];
+const coffee = categoryValue('NUTRITIE', 'Cafenele');
+const check = (amount: string, category = coffee, description = '', date = '2026-03-10') =>
+  validateQuickAdd({ amount, category, description }, categories, date, '2026-03-10');
+
+describe('the quick unplanned form', () => {
+  it('makes a draft of the day, its type from the category, a blank description none', () => {
+    expect(check('12,5', coffee, '  covrigi ')).toEqual({
+      ok: true,
+      draft: { date: '2026-03-10', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cafenele', description: 'covrigi' },
+    });
+    expect(check('300', categoryValue('VENITURI', 'Cadouri'))).toMatchObject({ ok: true, draft: { type: 'INCOME', description: null } });
+    expect(check('3', categoryValue('Animale', 'Hrană'), '', '2026-03-01')).toMatchObject({ ok: true, draft: { category: 'Animale', date: '2026-03-01' } });
+  });
+  it('says what is wrong with the amount, in Romanian', () => {
+    expect(check('abc')).toEqual({ ok: false, errors: { amount: M.invalidNumber } });
+    expect(check('-5')).toEqual({ ok: false, errors: { amount: M.negative } });
+    expect(check('0')).toEqual({ ok: false, errors: { amount: M.zero } });
+    expect(check('1000000,01')).toEqual({ ok: false, errors: { amount: M.max } });
+    expect(check('1,2345')).toEqual({ ok: false, errors: { amount: M.precision } });
+    expect(check('')).toEqual({ ok: false, errors: { amount: TRANSACTION_FORM_MESSAGES.amountRequired } });
+  });
+  it('refuses a category the catalogue does not hold, a long description and a future day', () => {
+    expect(check('5', categoryValue('NUTRITIE', 'Inexistent'))).toEqual({ ok: false, errors: { category: ERROR_MESSAGES.EROARE_CATEGORIE_SUBCATEGORIE_INVALIDA } });
+    expect(check('5', '')).toEqual({ ok: false, errors: { category: TRANSACTION_FORM_MESSAGES.categoryRequired } });
+    expect(check('5', coffee, 'x'.repeat(1001))).toEqual({ ok: false, errors: { description: TRANSACTION_FORM_MESSAGES.descriptionTooLong } });
+    expect(check('5', coffee, '', '2026-03-11')).toEqual({ ok: false, errors: { amount: QUICK_ADD_TEXT.futureDay } });
+  });
+  it('starts on the groceries', () => {
+    expect(defaultCategoryValue(categories)).toBe(coffee);
+    expect(defaultCategoryValue([])).toBe('');
+  });
+});
