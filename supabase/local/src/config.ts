@@ -5,6 +5,8 @@
  */
 import { SignJWT } from 'jose';
 import { readBeforeUserCreatedHook, type AuthHook } from './auth/hooks';
+import { GOTRUE_MIN_PASSWORD_LENGTH, PASSWORD_REQUIREMENTS, decodeRequiredCharacters, type PasswordPolicy } from './auth/password';
+import { tomlTable } from './config-toml';
 
 export const DEV_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const DEV_ANON_KEY =
@@ -34,6 +36,8 @@ export interface ServerConfig {
   outboxEnabled: boolean;
   /** supabase/config.toml's [auth.hook.before_user_created], when enabled: the beta allow-list. */
   beforeUserCreatedHook: AuthHook | null;
+  /** GOTRUE_PASSWORD_MIN_LENGTH / _REQUIRED_CHARACTERS, else config.toml's [auth] minimum_password_length / password_requirements. */
+  passwordPolicy: PasswordPolicy;
 }
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +75,25 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
+/**
+ * The password policy GoTrue would get: the environment first (GoTrue's own variables), then
+ * [auth] of config.toml as the Supabase CLI passes it on; a minimum below 6 becomes 6, as in GoTrue.
+ */
+function passwordPolicy(env: Env, configToml: string): PasswordPolicy {
+  const auth = tomlTable(configToml, 'auth');
+  const minText = env.GOTRUE_PASSWORD_MIN_LENGTH?.trim() || auth.get('minimum_password_length');
+  const minLength = positiveInt(minText, GOTRUE_MIN_PASSWORD_LENGTH, 'GOTRUE_PASSWORD_MIN_LENGTH / [auth] minimum_password_length');
+  let characters = env.GOTRUE_PASSWORD_REQUIRED_CHARACTERS;
+  if (characters === undefined) {
+    const requirement = auth.get('password_requirements') ?? '';
+    characters = PASSWORD_REQUIREMENTS[requirement];
+    if (characters === undefined) {
+      throw new Error(`[auth] password_requirements must be one of ${Object.keys(PASSWORD_REQUIREMENTS).map((k) => `"${k}"`).join(', ')}, got "${requirement}"`);
+    }
+  }
+  return { minLength: Math.max(minLength, GOTRUE_MIN_PASSWORD_LENGTH), requiredCharacters: decodeRequiredCharacters(characters) };
+}
+
 /** The keys clients use: HS256 JWTs with claims role, iss and exp, as Supabase issues them. */
 async function apiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
   return new SignJWT({ iss: 'supabase-demo', role, exp: 1983812996 })
@@ -78,7 +101,7 @@ async function apiKey(secret: string, role: 'anon' | 'service_role'): Promise<st
     .sign(new TextEncoder().encode(secret));
 }
 
-/** The settings from the environment, and the auth hook from the text of supabase/config.toml. */
+/** The settings from the environment, and the auth hook and password policy from the text of supabase/config.toml. */
 export async function readConfig(env: Env, supabaseConfigToml: string): Promise<ServerConfig> {
   const jwtSecret = env.GOTRUE_JWT_SECRET?.trim() || DEV_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('GOTRUE_JWT_SECRET must have at least 32 characters');
@@ -103,5 +126,6 @@ export async function readConfig(env: Env, supabaseConfigToml: string): Promise<
     corsOrigins: corsOrigins(env.CORS_ALLOWED_ORIGINS, siteUrl),
     outboxEnabled: onUnlessOff(env.SUPABASE_LOCAL_OUTBOX),
     beforeUserCreatedHook: readBeforeUserCreatedHook(supabaseConfigToml),
+    passwordPolicy: passwordPolicy(env, supabaseConfigToml),
   };
 }

@@ -1,5 +1,6 @@
 /** One entry point per back end: the same suites against PGlite and against PostgreSQL 15. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authFlowsSuite } from './auth-flows.suite';
 import { authSecuritySuite } from './auth-security.suite';
 import { accountsSuite } from './accounts.suite';
 import { authSuite } from './auth.suite';
@@ -58,6 +59,7 @@ export function serverSuite(backend: Backend): void {
 
     authSuite(h);
     authSecuritySuite(h);
+    authFlowsSuite(h);
     protocolSuite(h);
     postgrestSuite(h);
     dataSuite(h);

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { isPgError, type Database } from '../db/types';
+import { tomlTable } from '../config-toml';
 import { GoTrueError } from './errors';
 
 export interface AuthHook {
@@ -21,17 +22,7 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The [auth.hook.before_user_created] table of a config.toml: null when absent or not enabled. */
 export function readBeforeUserCreatedHook(configToml: string): AuthHook | null {
-  const values = new Map<string, string>();
-  let inSection = false;
-  for (const raw of configToml.split(/\r?\n/)) {
-    const line = raw.replace(/(^|\s)#.*$/, '').trim();
-    if (line.startsWith('[')) {
-      inSection = line === '[auth.hook.before_user_created]';
-      continue;
-    }
-    const match = inSection ? /^([A-Za-z_]+)\s*=\s*(.+)$/.exec(line) : null;
-    if (match?.[1] && match[2]) values.set(match[1], match[2].replace(/^"(.*)"$/, '$1'));
-  }
+  const values = tomlTable(configToml, 'auth.hook.before_user_created');
   if (values.get('enabled') !== 'true') return null;
   const uri = values.get('uri') ?? '';
   const parts = /^pg-functions:\/\/[^/]+\/([^/]+)\/([^/]+)$/.exec(uri);

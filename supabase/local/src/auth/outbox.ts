@@ -4,9 +4,9 @@ export interface OutboxMessage {
   to: string;
   subject: string;
   text: string;
-  /** The link the message asks the reader to open (confirmation). */
+  /** The link the message asks the reader to open ('' for a reauthentication code). */
   link: string;
-  type: 'signup';
+  type: 'signup' | 'recovery' | 'magiclink' | 'reauthentication';
   sentAt: string;
 }
 

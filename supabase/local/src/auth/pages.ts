@@ -95,18 +95,25 @@ function provider(name: string): string {
   return name === 'google' ? 'Google' : name;
 }
 
+const LINK_LABELS: Record<OutboxMessage['type'], string> = {
+  signup: 'Confirmă adresa',
+  recovery: 'Resetează parola',
+  magiclink: 'Intră în cont',
+  reauthentication: 'Cod de confirmare',
+};
+
 export function outboxPage(messages: readonly OutboxMessage[]): string {
   const rows = messages
     .map(
       (m) => `<tr><td>${escapeHtml(m.sentAt)}</td><td>${escapeHtml(m.to)}</td><td>${escapeHtml(m.subject)}</td>
-<td><a href="${escapeHtml(m.link)}" data-testid="outbox-link">Confirmă adresa</a></td></tr>`,
+<td>${m.link ? `<a href="${escapeHtml(m.link)}" data-testid="outbox-link">${LINK_LABELS[m.type]}</a>` : escapeHtml(m.text)}</td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
 <html lang="ro"><head><meta charset="utf-8"><title>Căsuța locală de e-mail</title><style>${STYLE}</style></head>
 <body>
 <h1>Căsuța locală de e-mail</h1>
-<p>E-mailurile trimise de serverul local (confirmări de cont). Nimic nu pleacă în afara acestui calculator.
+<p>E-mailurile trimise de serverul local (confirmări de cont, resetări de parolă, linkuri de autentificare, coduri). Nimic nu pleacă în afara acestui calculator.
 Datele în format JSON: <a href="/outbox.json">/outbox.json</a>.</p>
 ${messages.length === 0 ? '<p>Niciun mesaj încă.</p>' : `<table><thead><tr><th>Trimis</th><th>Către</th><th>Subiect</th><th>Link</th></tr></thead><tbody>${rows}</tbody></table>`}
 </body></html>`;

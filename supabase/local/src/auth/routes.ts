@@ -14,7 +14,9 @@ import { issuer, jsonBody, newSession, normaliseEmail, text, type Json } from '.
 import { GoTrueError, badJwt, invalidCredentials, noAuthorization, sessionNotFound } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { verifyToken } from './jwt';
-import { checkPassword, checkPasswordPolicy, hashPassword } from './password';
+import { handleAdmin } from './admin';
+import { checkPassword, checkPasswordStrength, hashPassword } from './password';
+import { otp, reauthenticate, recover, verifyRecoveryLink, verifyRecoveryOtp } from './recovery';
 import { FLOW_STATE_SECONDS, authorizePage, consent, submitEmail } from './provider';
 import { sessionBody, userJson, type SessionBody } from './session';
 import { resend, signup, verifyLink, verifyOtp, verifyWithPassword } from './signup';
@@ -114,6 +116,12 @@ async function getUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
   sendJson(res, 200, userJson(user));
 }
 
+/**
+ * PUT /user as GoTrue's UserUpdate: a new password passes the policy and must differ from the
+ * current one (422 same_password). As GoTrue's User.UpdatePassword, it ends every other session
+ * of the user (LogoutAllExceptMe), so a device that knew the old one must sign in again, and the
+ * user's pending e-mail links stop working; the session that changed it stays.
+ */
 async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { userId, sessionId } = await requireUser(ctx, req);
   const body = await jsonBody(req);
@@ -122,14 +130,19 @@ async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
   }
   const changes: { passwordHash?: string; userMetadata?: Json } = {};
   if (body.password !== undefined) {
-    checkPasswordPolicy(body.password);
-    changes.passwordHash = await hashPassword(text(body.password));
+    const password = text(body.password);
+    checkPasswordStrength(ctx.config.passwordPolicy, password);
+    const current = await store.findUserById(ctx.db, userId);
+    if (password !== '' && (await checkPassword(password, current?.encrypted_password ?? null))) {
+      throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    changes.passwordHash = await hashPassword(password);
   }
   if (typeof body.data === 'object' && body.data !== null) changes.userMetadata = body.data as Json;
-  await store.updateUser(ctx.db, userId, changes);
-  // As GoTrue's User.UpdatePassword: a new password ends every other session of the user
-  // (LogoutAllExceptMe), so a device that knew the old one must sign in again.
-  if (changes.passwordHash) await store.deleteUserSessions(ctx.db, userId, sessionId);
+  await ctx.db.transaction(async (tx) => {
+    await store.updateUser(tx, userId, changes);
+    if (changes.passwordHash) await store.afterPasswordChange(tx, userId, sessionId);
+  });
   const user = await store.findUserById(ctx.db, userId);
   if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
   sendJson(res, 200, userJson(user));
@@ -164,10 +177,22 @@ export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: 
     switch (route) {
       case 'POST /signup':
         return await signup(ctx, req, url, res);
-      case 'GET /verify':
+      case 'GET /verify': {
+        const type = url.searchParams.get('type');
+        if (type === 'recovery' || type === 'magiclink') return await verifyRecoveryLink(ctx, url, res, type);
         return await verifyLink(ctx, url, res);
-      case 'POST /verify':
-        return await verifyOtp(ctx, req, res);
+      }
+      case 'POST /verify': {
+        const body = await jsonBody(req);
+        if (body.type === 'recovery' || body.type === 'magiclink') return await verifyRecoveryOtp(ctx, res, text(body.token_hash));
+        return await verifyOtp(ctx, body, res);
+      }
+      case 'POST /recover':
+        return await recover(ctx, req, url, res);
+      case 'POST /otp':
+        return await otp(ctx, req, url, res);
+      case 'GET /reauthenticate':
+        return await reauthenticate(ctx, res, (await requireUser(ctx, req)).userId);
       case 'POST /resend':
         return await resend(ctx, req, url, res);
       case 'POST /token':
@@ -191,6 +216,7 @@ export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: 
       case 'GET /health':
         return sendJson(res, 200, { version: 'buget-local', name: 'GoTrue', description: 'Local GoTrue-compatible server' });
       default:
+        if (path === '/admin/users' || path.startsWith('/admin/users/')) return await handleAdmin(ctx, req, res, method, path, url);
         throw new GoTrueError(404, 'not_found', `Unsupported path ${path}`);
     }
   } catch (error) {

@@ -19,8 +19,8 @@ import { errorFragment, jsonBody, newSession, normaliseEmail, safeRedirect, text
 import { GoTrueError } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { choosePasswordPage } from './pages';
-import { checkPassword, checkPasswordPolicy, hashPassword } from './password';
-import { sessionFragment, userJson } from './session';
+import { checkPassword, checkSignupPassword, hashPassword } from './password';
+import { sessionFragment, userJson, type SessionBody } from './session';
 import * as store from './store';
 
 const alreadyRegistered = (): GoTrueError => new GoTrueError(422, 'user_already_exists', 'User already registered');
@@ -60,24 +60,31 @@ async function bindSignup(
   });
 }
 
-export async function signup(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
-  const body = await jsonBody(req);
-  // GoTrue's order: the password (validateSignupParams), then the address, then the hook.
-  checkPasswordPolicy(body.password);
-  const password = text(body.password);
-  const email = normaliseEmail(body.email);
-  const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+export interface EmailSignup {
+  email: string;
+  password: string;
+  userMetadata: Json;
+  redirectTo: string;
+  pkce: { challenge: string; method: string } | null;
+}
+
+/**
+ * Signs an address up as GoTrue's Signup does once the request is checked: a new address goes
+ * through the before-user-created hook; a confirmed one is "already registered". With autoconfirm
+ * the answer is a session, otherwise the user, and the confirmation link goes to the outbox.
+ */
+export async function registerEmail(ctx: ServerContext, input: EmailSignup): Promise<SessionBody | Record<string, unknown>> {
+  const { email, password } = input;
   const existing = await store.findUserByEmail(ctx.db, email);
   if (existing?.email_confirmed_at) throw alreadyRegistered();
-  const userMetadata = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Json) : {};
   const passwordHash = await hashPassword(password);
   let user = existing;
   if (!user) {
     // Only a new user goes through the before-user-created hook (the beta allow-list).
-    const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', userMetadata));
+    const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', input.userMetadata));
     if (refusal) throw refusal;
     try {
-      user = await store.createUser(ctx.db, { email, passwordHash, confirmed: ctx.config.mailerAutoconfirm, provider: 'email', userMetadata });
+      user = await store.createUser(ctx.db, { email, passwordHash, confirmed: ctx.config.mailerAutoconfirm, provider: 'email', userMetadata: input.userMetadata });
     } catch (error) {
       // Two sign-ups of one address at once: the one that lost the insert goes on as if it had
       // come second (GoTrue's answers), not with a 500.
@@ -87,16 +94,29 @@ export async function signup(ctx: ServerContext, req: IncomingMessage, url: URL,
       user = winner;
     }
   }
-  if (ctx.config.mailerAutoconfirm) {
-    sendJson(res, 200, await newSession(ctx, user.id, 'password'));
-    return;
-  }
-  const challenge = text(body.code_challenge);
-  const pkce = challenge ? { challenge, method: text(body.code_challenge_method).toLowerCase() || 's256' } : null;
-  const token = await bindSignup(ctx, user.id, user.email, password, passwordHash, pkce);
-  mailConfirmation(ctx, user.email, token, redirectTo);
+  if (ctx.config.mailerAutoconfirm) return newSession(ctx, user.id, 'password');
+  const token = await bindSignup(ctx, user.id, user.email, password, passwordHash, input.pkce);
+  mailConfirmation(ctx, user.email, token, input.redirectTo);
   const fresh = await store.findUserById(ctx.db, user.id);
-  sendJson(res, 200, userJson(fresh ?? user));
+  return userJson(fresh ?? user);
+}
+
+/** The PKCE parameters of a request body (code_challenge, code_challenge_method), or null. */
+export function pkceOf(body: Json): { challenge: string; method: string } | null {
+  const challenge = text(body.code_challenge);
+  return challenge ? { challenge, method: text(body.code_challenge_method).toLowerCase() || 's256' } : null;
+}
+
+export async function signup(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
+  const body = await jsonBody(req);
+  // GoTrue's router: no e-mail and no phone is an anonymous sign-in, off for this project.
+  if (!text(body.email) && !text(body.phone)) throw new GoTrueError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  // GoTrue's order: the password (validateSignupParams), then the address, then the hook.
+  const password = checkSignupPassword(ctx.config.passwordPolicy, body.password);
+  const email = normaliseEmail(body.email);
+  const userMetadata = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Json) : {};
+  const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
+  sendJson(res, 200, await registerEmail(ctx, { email, password, userMetadata, redirectTo, pkce: pkceOf(body) }));
 }
 
 type Confirmation = { kind: 'invalid' } | { kind: 'contested'; email: string } | { kind: 'wrong-password'; email: string } | { kind: 'confirmed'; userId: string };
@@ -129,7 +149,7 @@ async function confirm(ctx: ServerContext, token: string, password: string | nul
 
 /** After a confirmed link: back to the app with ?code= (PKCE sign-up) or a session in the fragment. */
 async function landSignedIn(ctx: ServerContext, res: ServerResponse, userId: string, redirectTo: string, type: string): Promise<void> {
-  const authCode = await store.pendingSignupFlow(ctx.db, userId);
+  const authCode = await store.pendingFlow(ctx.db, userId, 'email/signup');
   if (authCode) {
     redirect(res, withQuery(redirectTo, { code: authCode }));
     return;
@@ -163,8 +183,7 @@ export async function verifyWithPassword(ctx: ServerContext, req: IncomingMessag
 }
 
 /** verifyOtp({ token_hash, type }) from supabase-js: the same token, answered with a session. */
-export async function verifyOtp(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const body = await jsonBody(req);
+export async function verifyOtp(ctx: ServerContext, body: Json, res: ServerResponse): Promise<void> {
   const outcome = await confirm(ctx, text(body.token_hash) || text(body.token), typeof body.password === 'string' ? body.password : null);
   if (outcome.kind === 'invalid') throw new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
   if (outcome.kind !== 'confirmed') {

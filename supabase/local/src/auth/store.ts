@@ -293,16 +293,6 @@ export async function createFlowState(
   return authCode;
 }
 
-/** The newest pending sign-up flow of a user (PKCE sign-up: the confirmation link ends in ?code=). */
-export async function pendingSignupFlow(db: Queryable, userId: string): Promise<string | null> {
-  const result = await db.query<{ auth_code: string }>(
-    `select auth_code from auth.flow_state where user_id = $1::uuid and authentication_method = 'email/signup'
-     order by created_at desc limit 1`,
-    [userId],
-  );
-  return result.rows[0]?.auth_code ?? null;
-}
-
 export async function takeFlowState(
   db: Queryable,
   authCode: string,
@@ -316,4 +306,127 @@ export async function takeFlowState(
   );
   const row = result.rows[0];
   return row ? (JSON.parse(row.json) as { user_id: string | null; code_challenge: string; code_challenge_method: string; age_seconds: number }) : null;
+}
+
+// --- recovery and magic links, reauthentication codes ------------------------------------------
+
+/** How long a recovery or magic link and a reauthentication code stay valid (the CLI's otp_expiry: one hour). */
+const OTP_WINDOW = `interval '1 hour'`;
+
+/**
+ * A new one-time token of a kind for the user (GoTrue's recovery_token also serves magic links;
+ * reauthentication_token is the code of GET /reauthenticate): earlier ones of that kind stop working.
+ */
+export async function createOneTimeToken(db: Queryable, userId: string, kind: 'recovery_token' | 'reauthentication_token', token: string, relatesTo: string): Promise<void> {
+  await db.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = $2`, [userId, kind]);
+  await db.query(
+    `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to) values ($1::uuid, $2::uuid, $3, $4, $5)`,
+    [randomUUID(), userId, kind, sha256Hex(token), relatesTo],
+  );
+  if (kind === 'recovery_token') await db.query(`update auth.users set recovery_sent_at = now() where id = $1::uuid`, [userId]);
+}
+
+/** Consumes a live one-time token of a kind (valid one hour); its user, or null. */
+export async function takeOneTimeToken(db: Queryable, kind: 'recovery_token' | 'reauthentication_token', token: string): Promise<string | null> {
+  const result = await db.query<{ user_id: string }>(
+    `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2 and created_at > now() - ${OTP_WINDOW}
+     returning user_id::text`,
+    [sha256Hex(token), kind],
+  );
+  return result.rows[0]?.user_id ?? null;
+}
+
+/**
+ * A recovery or magic link opened by the owner of the mailbox: the address is confirmed. An
+ * address that was never confirmed loses any password set by a sign-up (which anybody could have
+ * typed) and its pending sign-ups: the owner chooses the password next (PUT /user).
+ */
+export async function confirmByLink(db: Queryable, userId: string): Promise<void> {
+  await db.query(
+    `update auth.users set encrypted_password = case when email_confirmed_at is null then null else encrypted_password end,
+       email_confirmed_at = coalesce(email_confirmed_at, now()), recovery_sent_at = null, updated_at = now()
+     where id = $1::uuid`,
+    [userId],
+  );
+  await db.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb, updated_at = now()
+     where user_id = $1::uuid and provider = 'email'`,
+    [userId],
+  );
+  await db.query(`delete from auth.signup_credentials where user_id = $1::uuid`, [userId]);
+  await db.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'confirmation_token'`, [userId]);
+}
+
+/** GoTrue's UpdatePassword: the one-time tokens of the user stop working, and every other session ends. */
+export async function afterPasswordChange(db: Queryable, userId: string, sessionId: string | null): Promise<void> {
+  await db.query(`delete from auth.one_time_tokens where user_id = $1::uuid`, [userId]);
+  await deleteUserSessions(db, userId, sessionId ?? undefined);
+}
+
+/** The newest pending PKCE flow of a user for an authentication method (e-mail sign-up, recovery, magic link). */
+export async function pendingFlow(db: Queryable, userId: string, method: string): Promise<string | null> {
+  const result = await db.query<{ auth_code: string }>(
+    `select auth_code from auth.flow_state where user_id = $1::uuid and authentication_method = $2 order by created_at desc limit 1`,
+    [userId, method],
+  );
+  return result.rows[0]?.auth_code ?? null;
+}
+
+// --- administration (/admin/users) -------------------------------------------------------------
+
+export async function listUsers(db: Queryable, page: number, perPage: number, filter: string): Promise<{ users: UserRow[]; total: number }> {
+  const where = `u.deleted_at is null and ($1 = '' or u.email ilike '%' || $1 || '%' or u.raw_user_meta_data ->> 'full_name' ilike '%' || $1 || '%')`;
+  const counted = await db.query<{ n: string }>(`select count(*)::text as n from auth.users u where ${where}`, [filter]);
+  const rows = await db.query<{ json: string }>(
+    `${USER_JSON} where ${where} order by u.created_at desc, u.id limit $2::bigint offset $3::bigint`,
+    [filter, String(perPage), String((page - 1) * perPage)],
+  );
+  return { users: rows.rows.map((r) => JSON.parse(r.json) as UserRow), total: Number(counted.rows[0]?.n ?? 0) };
+}
+
+export async function adminUpdateUser(
+  db: Queryable,
+  userId: string,
+  changes: { email?: string; passwordHash?: string; confirm?: boolean; userMetadata?: Record<string, unknown>; appMetadata?: Record<string, unknown> },
+): Promise<void> {
+  await db.query(
+    `update auth.users set
+       email = coalesce($2, email),
+       encrypted_password = coalesce($3, encrypted_password),
+       email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now()) else email_confirmed_at end,
+       raw_user_meta_data = case when $5::jsonb is null then raw_user_meta_data else coalesce(raw_user_meta_data, '{}'::jsonb) || $5::jsonb end,
+       raw_app_meta_data = case when $6::jsonb is null then raw_app_meta_data else coalesce(raw_app_meta_data, '{}'::jsonb) || $6::jsonb end,
+       updated_at = now()
+     where id = $1::uuid`,
+    [
+      userId,
+      changes.email ?? null,
+      changes.passwordHash ?? null,
+      String(changes.confirm ?? false),
+      changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
+      changes.appMetadata ? JSON.stringify(changes.appMetadata) : null,
+    ],
+  );
+  if (changes.email) {
+    await db.query(
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+       where user_id = $1::uuid and provider = 'email'`,
+      [userId, changes.email],
+    );
+  }
+  if (changes.confirm) await confirmUser(db, userId);
+}
+
+/** Hard delete (the user's rows in public go with it through their foreign keys), or GoTrue's soft delete. */
+export async function deleteUser(db: Queryable, userId: string, soft: boolean): Promise<void> {
+  if (!soft) {
+    await db.query(`delete from auth.users where id = $1::uuid`, [userId]);
+    return;
+  }
+  await db.query(
+    `update auth.users set deleted_at = coalesce(deleted_at, now()), email = null, encrypted_password = '', updated_at = now() where id = $1::uuid`,
+    [userId],
+  );
+  await db.query(`delete from auth.identities where user_id = $1::uuid`, [userId]);
+  await deleteUserSessions(db, userId);
 }
