@@ -7,7 +7,6 @@ import { MobileNotice } from './features/mobile-notice/MobileNotice';
 import { MonthGridView } from './features/month-grid/MonthGridView';
 import { MonthNavigator } from './features/month-navigator/MonthNavigator';
 import { CopyPlanButton } from './features/plan-copy';
-import { CopyPlanButton } from './features/plan-copy';
 import './App.css';
 
 export const FULLSCREEN_TEXTS = {
@@ -27,7 +26,6 @@ export function App({ navigate }: RemoteParcelProps) {
         <h1 className="lunar-grid__title">Grid Lunar</h1>
         <div className="lunar-grid__tools">
           <MonthNavigator />
-          <CopyPlanButton month={month} />
           <CopyPlanButton month={month} />
           <Button variant="secondary" size="sm" onClick={toggle} aria-pressed={fullscreen} title={FULLSCREEN_TEXTS.hint}>
             {fullscreen ? FULLSCREEN_TEXTS.exit : FULLSCREEN_TEXTS.enter}
