@@ -10,6 +10,8 @@ export const BACKUP_TABLE_LABELS: Record<BackupTable, string> = {
 };
 
 const ro = new Intl.NumberFormat('ro-RO');
+/** "10 rânduri", "20 de rânduri": Romanian puts "de" after 20 and more (the last two digits 00 or 20–99). */
+const rows = (n: number) => `${ro.format(n)}${n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? ' de' : ''} rânduri`;
 const megabytes = (bytes: number) => `${ro.format(Math.round(bytes / (1024 * 1024)))} MB`;
 
 /**
@@ -26,7 +28,7 @@ export const RESTORE_MESSAGES = {
   foreignVersion: (version: unknown, supported: number) =>
     `Copia de rezervă are versiunea ${String(version)}, iar aplicația citește versiunea ${supported}. Nu s-a schimbat nimic.`,
   invalidValue: (where: string) => `Copia de rezervă conține o valoare greșită (${where}). Nu s-a schimbat nimic.`,
-  tooManyRows: (label: string, max: number) => `${label}: copia de rezervă are mai mult de ${ro.format(max)} de rânduri. Nu s-a schimbat nimic.`,
+  tooManyRows: (label: string, max: number) => `${label}: copia de rezervă are mai mult de ${rows(max)}. Nu s-a schimbat nimic.`,
   foreignIds: (label: string) =>
     `${label}: fișierul conține identificatori care aparțin altui cont sau apar de două ori. Nu s-a schimbat nimic.`,
   duplicateAccountName: 'Conturi: un cont din fișier are numele unui cont pe care îl ai deja. Nu s-a schimbat nimic.',

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { BACKUP_COLUMNS, BACKUP_ROW_LIMITS, MAX_BACKUP_FILE_BYTES, backupFileSchema, type BackupTable } from './backup-schema';
+import { readBackupFile, restoreErrorMessage } from './restore-backup';
+
+const ROWS: Record<BackupTable, Record<string, unknown>[]> = {
+  user_accounts: [
+    {
+      id: '6f1c2b1e-8a47-4c1e-9d57-2b8f3f0e9a11', name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, current_balance: 0, currency: 'RON',
+      included_in_total: true, display_order: 1, is_active: true, is_default: true, icon_name: null, monthly_transfer_enabled: false,
+      balance_start_date: null, created_at: '2026-01-01T08:00:00+00:00', updated_at: '2026-01-01T08:00:00.123456+00:00',
+    },
+  ],
+  custom_categories: [],
+  user_settings: [{ settings: { themeMode: 'dark' }, version: 2, created_at: '2026-01-01T08:00:00+00:00', updated_at: '2026-01-01T08:00:00+00:00' }],
+  recurring_rules: [],
+  transactions: [
+    {
+      id: '0b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'EXPENSE', amount: 42.5, actual_amount: null, planned_amount: null,
+      execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: null, description: "'); drop table transactions; --",
+      recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2026-03-01T10:00:00+00:00',
+      updated_at: '2026-03-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null,
+    },
+    {
+      id: '1b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'INCOME', amount: 5000, actual_amount: null, planned_amount: null,
+      execution_status: null, date: '2025-12-24', category: 'VENITURI', subcategory: 'Salariu', description: null,
+      recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2025-12-24T10:00:00+00:00',
+      updated_at: '2025-12-24T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null,
+    },
+  ],
+};
+
+const table = (name: BackupTable, rows = ROWS[name]) => ({ columns: [...BACKUP_COLUMNS[name]], rows: rows.map((row) => BACKUP_COLUMNS[name].map((c) => row[c])) });
+
+const backup = () => ({
+  format: 'buget-backup',
+  schemaVersion: 1,
+  exportedAt: '2026-11-23T01:02:03.000Z',
+  userId: '2a7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f',
+  email: 'ana@buget.ro',
+  tables: Object.fromEntries((Object.keys(ROWS) as BackupTable[]).map((name) => [name, table(name)])),
+});
+
+const file = (value: unknown) => new Blob([typeof value === 'string' ? value : JSON.stringify(value)]);
+const refusal = async (value: unknown) => {
+  const result = await readBackupFile(file(value));
+  if (result.ok) throw new Error('accepted');
+  return result.message;
+};
+
+describe('reading a backup file', () => {
+  it('accepts a good file, with the preview: rows per table and the transactions’ dates', async () => {
+    const result = await readBackupFile(file(backup()));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.preview).toEqual({
+      counts: { user_accounts: 1, custom_categories: 0, user_settings: 1, recurring_rules: 0, transactions: 2 },
+      firstDate: '2025-12-24',
+      lastDate: '2026-03-01',
+      exportedAt: '2026-11-23T01:02:03.000Z',
+      email: 'ana@buget.ro',
+    });
+    // Rows come back as the table's objects; text that looks like SQL is only text.
+    expect(result.backup.tables.transactions.rows[0]).toEqual(ROWS.transactions[0]);
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const huge = { size: 50 * 1024 * 1024, text: () => Promise.reject(new Error('must not be read')) } as unknown as Blob;
+    const result = await readBackupFile(huge);
+    expect(result).toEqual({ ok: false, message: 'Fișierul are 50 MB, iar o copie de rezervă poate avea cel mult 40 MB. Nu s-a schimbat nimic.' });
+    expect(MAX_BACKUP_FILE_BYTES).toBe(40 * 1024 * 1024);
+  });
+
+  it('names what is wrong: empty, cut short, not JSON, another format, another version', async () => {
+    const text = JSON.stringify(backup());
+    expect(await refusal('')).toContain('Fișierul este gol');
+    expect(await refusal(text.slice(0, text.length - 10))).toContain('nu este un JSON valid');
+    expect(await refusal('<html>')).toContain('nu este un JSON valid');
+    expect(await refusal({ transactions: [] })).toBe('Fișierul nu este o copie de rezervă Buget. Nu s-a schimbat nimic.');
+    expect(await refusal({ ...backup(), schemaVersion: 2 })).toBe('Copia de rezervă are versiunea 2, iar aplicația citește versiunea 1. Nu s-a schimbat nimic.');
+  });
+
+  it('refuses values of the wrong type, saying where they are', async () => {
+    const bad = backup();
+    const tx = bad.tables.transactions as { rows: unknown[][] };
+    const amount = BACKUP_COLUMNS.transactions.indexOf('amount');
+    (tx.rows[1] as unknown[])[amount] = 'o mie';
+    expect(await refusal(bad)).toBe('Copia de rezervă conține o valoare greșită (Tranzacții, rândul 2, câmpul amount). Nu s-a schimbat nimic.');
+
+    const sqlId = backup();
+    ((sqlId.tables.transactions as { rows: unknown[][] }).rows[0] as unknown[])[0] = "1'; drop table public.transactions; --";
+    expect(await refusal(sqlId)).toContain('Tranzacții, rândul 1, câmpul id');
+
+    const shortRow = backup();
+    (shortRow.tables.transactions as { rows: unknown[][] }).rows[0] = [1, 2];
+    expect(await refusal(shortRow)).toContain('Tranzacții, rândul 1');
+
+    // Another user's user_id as an extra column: the columns are not the backup's.
+    const withOwner = backup();
+    (withOwner.tables.user_accounts as { columns: string[] }).columns.push('user_id');
+    expect(await refusal(withOwner)).toContain('Conturi, lista de coloane');
+  });
+
+  it('refuses more rows than a table may carry', async () => {
+    const many = backup();
+    const row = table('user_accounts').rows[0];
+    (many.tables.user_accounts as { rows: unknown[] }).rows = Array.from({ length: BACKUP_ROW_LIMITS.user_accounts + 1 }, () => row);
+    expect(await refusal(many)).toBe('Conturi: copia de rezervă are mai mult de 10 rânduri. Nu s-a schimbat nimic.');
+  });
+
+  it('the schema accepts what it describes and nothing looser', () => {
+    expect(backupFileSchema.safeParse(backup()).success).toBe(true);
+    expect(backupFileSchema.safeParse({ ...backup(), tables: {} }).success).toBe(false);
+  });
+});
+
+describe("the server's refusal of a restore, in Romanian", () => {
+  it('by SQLSTATE and the table in the hint', () => {
+    expect(restoreErrorMessage({ code: '23505', hint: 'RESTORE:transactions', message: 'duplicate key value violates unique constraint "transactions_pkey"' })).toBe(
+      'Tranzacții: fișierul conține identificatori care aparțin altui cont sau apar de două ori. Nu s-a schimbat nimic.',
+    );
+    expect(restoreErrorMessage({ code: '23505', hint: 'RESTORE:user_accounts', message: 'duplicate key value violates unique constraint "user_accounts_user_id_name_key"' })).toBe(
+      'Conturi: un cont din fișier are numele unui cont pe care îl ai deja. Nu s-a schimbat nimic.',
+    );
+    expect(restoreErrorMessage({ code: '23503', hint: 'RESTORE:recurring_rules' })).toContain('Reguli recurente: fișierul face trimitere');
+    expect(restoreErrorMessage({ code: '23514', hint: 'RESTORE:user_settings' })).toBe('Setări: serverul a refuzat o valoare din fișier. Nu s-a schimbat nimic.');
+    expect(restoreErrorMessage({ code: 'PT413', hint: 'RESTORE:transactions' })).toContain('mai mult de 150.000 de rânduri');
+    expect(restoreErrorMessage({ message: 'TypeError: Failed to fetch' })).toContain('Eroare de rețea');
+    expect(restoreErrorMessage({ code: '42501' })).toBe('Restaurarea a eșuat. Nu s-a schimbat nimic. Încearcă din nou.');
+  });
+});
