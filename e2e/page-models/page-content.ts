@@ -6,7 +6,7 @@ export const PAGE_HEADINGS: Record<string, string> = {
   '/transactions': 'Tranzacții',
   '/lunar-grid': 'Grid Lunar',
   '/options': 'Opțiunile sunt în pregătire',
-  '/profile': 'Profilul este în pregătire',
+  '/profile': 'Profil',
 };
 
 /** The heading a page's remote renders, once it has mounted. */
