@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { ProfilePage } from '../page-models/profile-page';
+import { approveFreshAddress } from '../support/allowlist';
 import { qaEmail } from '../support/env';
 import { asUser, signInPage } from '../support/users';
 
@@ -61,6 +63,30 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await page.getByRole('button', { name: 'Detalii', exact: true }).click();
       await expect(page.getByText('Sold Disponibil Real')).toBeVisible();
       await expectAccessible(page, 'balance panel');
+    });
+
+    test('the profile page, a restore preview and each step of the account deletion', async ({ page }) => {
+      const address = await approveFreshAddress('a11y-profil');
+      try {
+        await signInPage(page, address.email);
+        const profile = new ProfilePage(page);
+        await profile.goto();
+        await expect(profile.email).toBeVisible();
+        await expectAccessible(page, '/profile');
+        await profile.pickBackup('copie.json', await profile.exportBackup());
+        await expect(profile.preview()).toBeVisible();
+        await expectAccessible(page, 'restore preview');
+        await page.getByRole('button', { name: 'Șterge contul' }).click();
+        await expectAccessible(page, 'deletion, first confirmation');
+        await profile.dialog.getByRole('button', { name: 'Continuă' }).click();
+        await expectAccessible(page, 'deletion, the word');
+        await profile.dialog.getByLabel('Scrie ȘTERGE').fill('ȘTERGE');
+        await profile.dialog.getByRole('button', { name: 'Continuă' }).click();
+        await expect(profile.dialog.getByRole('heading', { name: 'Ultima confirmare' })).toBeVisible();
+        await expectAccessible(page, 'deletion, final confirmation');
+      } finally {
+        await address.revoke();
+      }
     });
   });
 }

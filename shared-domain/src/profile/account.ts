@@ -25,7 +25,7 @@ export const profileUserQueryOptions = () => queryOptions({ queryKey: queryKeys.
 
 export const useProfileUser = () => useQuery(profileUserQueryOptions());
 
-/** Romanian date and time of an auth instant: "23 noiembrie 2026, 14:05". */
+/** Romanian date and time of an auth instant: "23 noiembrie 2026 la 14:05". */
 export const formatProfileInstant = (iso: string): string =>
   new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 

@@ -70,7 +70,6 @@ export const ERROR_MESSAGES = {
   PROFIL_EROARE_EXPORT: 'Eroare la exportul datelor.',
   PROFIL_EROARE_DATE: 'Eroare la încărcarea datelor profilului.',
   PROFIL_EROARE_STERGERE_CONT: 'Eroare la ștergerea contului. Contactați suportul.',
-  PROFIL_STERGERE_IN_CURAND: 'Ștergerea contului va fi disponibilă în curând. Ați fost deconectat.',
   // Local storage
   STOCARE_EROARE_INCARCARE: 'Datele salvate local nu au putut fi citite. Se folosesc valorile implicite.',
   STOCARE_EROARE_SALVARE: 'Datele nu au putut fi salvate local.',
