@@ -28,6 +28,7 @@ export const SHARED_SINGLETONS = [
   '@buget/shared-domain/data',
   '@buget/shared-domain/stores',
   '@buget/shared-domain/auth',
+  '@buget/shared-domain/auth-recovery',
   '@buget/shared-domain/schemas',
   '@buget/shared-domain/balance',
   '@buget/shared-domain/categories',

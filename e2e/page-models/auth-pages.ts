@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The signed-out door: /login and /register. One method per user action. */
+/** The signed-out door: /login, /register, /forgot-password and /reset-password. One method per user action. */
 export class AuthPages {
   readonly email: Locator;
   readonly password: Locator;
@@ -22,6 +22,21 @@ export class AuthPages {
 
   async openLogin(): Promise<void> {
     await this.page.goto('/login');
+  }
+
+  /** "Ai uitat parola?" on /login, then the address and the send button. */
+  async requestPasswordReset(email: string): Promise<void> {
+    await this.page.getByRole('link', { name: 'Ai uitat parola?' }).click();
+    await this.page.waitForURL('**/forgot-password');
+    await this.email.fill(email);
+    await this.page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
+  }
+
+  /** The new password twice on /reset-password, then save. */
+  async chooseNewPassword(password: string, confirm = password): Promise<void> {
+    await this.page.getByLabel('Parolă nouă', { exact: true }).fill(password);
+    await this.page.getByLabel('Confirmă parola nouă').fill(confirm);
+    await this.page.getByRole('button', { name: 'Salvează parola' }).click();
   }
 
   async openRegister(): Promise<void> {

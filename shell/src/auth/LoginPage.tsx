@@ -17,6 +17,7 @@ export const LOGIN_TEXTS = {
   divider: 'sau',
   provider: 'Continuă cu Google',
   providerNote: 'Dacă nu ai încă un cont, acesta se creează automat la prima autentificare cu Google.',
+  forgotPassword: 'Ai uitat parola?',
   noAccount: 'Nu ai cont?',
   toRegister: 'Înregistrează-te',
 } as const;
@@ -73,6 +74,9 @@ export function LoginPage() {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <Link to={ROUTES.forgotPassword} className="auth-forgot">
+          {LOGIN_TEXTS.forgotPassword}
+        </Link>
         <Button type="submit" size="lg" fullWidth disabled={!canSubmit} loading={busy}>
           {busy ? LOGIN_TEXTS.submitting : LOGIN_TEXTS.submit}
         </Button>

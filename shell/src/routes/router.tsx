@@ -12,6 +12,8 @@ export const AUTH_PAGE_META = {
   login: { title: 'Autentificare', description: 'Intră în contul tău Buget, aplicația de buget personal.' },
   register: { title: 'Creează un cont', description: 'Creează-ți contul Buget în perioada de testare beta.' },
   callback: { title: 'Se procesează autentificarea', description: 'Finalizăm autentificarea cu furnizorul tău.' },
+  forgotPassword: { title: 'Ai uitat parola?', description: 'Primești pe e-mail un link pentru a alege o parolă nouă.' },
+  resetPassword: { title: 'Alege o parolă nouă', description: 'Alege parola nouă a contului tău Buget.' },
 } as const;
 
 /** The signed-in frame and pages: see signed-in-loader.ts for why not React Router's `lazy`. */
@@ -30,10 +32,20 @@ function PerformancePageRoute() {
   return <PerformanceRoute />;
 }
 
-/** /register and /auth/callback: not needed by the sign-in form, so loaded on first visit. */
+/** /register, /forgot-password, /reset-password and /auth/callback: not needed by the sign-in form, so loaded on first visit. */
 function RegisterPageRoute() {
   const { RegisterPage } = use(loadAuthPages());
   return <RegisterPage />;
+}
+
+function ForgotPasswordPageRoute() {
+  const { ForgotPasswordPage } = use(loadAuthPages());
+  return <ForgotPasswordPage />;
+}
+
+function ResetPasswordPageRoute() {
+  const { ResetPasswordPage } = use(loadAuthPages());
+  return <ResetPasswordPage />;
 }
 
 function AuthCallbackPageRoute() {
@@ -78,7 +90,26 @@ export function createAppRoutes(): RouteObject[] {
                 </>
               ),
             },
+            {
+              path: ROUTES.forgotPassword,
+              element: (
+                <>
+                  <PageMeta {...AUTH_PAGE_META.forgotPassword} />
+                  <ForgotPasswordPageRoute />
+                </>
+              ),
+            },
           ],
+        },
+        {
+          // Outside the signed-out guard: the recovery link has just signed the user in.
+          path: ROUTES.resetPassword,
+          element: (
+            <>
+              <PageMeta {...AUTH_PAGE_META.resetPassword} />
+              <ResetPasswordPageRoute />
+            </>
+          ),
         },
         {
           path: ROUTES.authCallback,

@@ -3,6 +3,10 @@ export const ROUTES = {
   root: '/',
   login: '/login',
   register: '/register',
+  /** Asks for the recovery e-mail (issue 15 point 7). */
+  forgotPassword: '/forgot-password',
+  /** Where the recovery e-mail's link lands: the new password. */
+  resetPassword: '/reset-password',
   authCallback: '/auth/callback',
   daily: '/daily',
   transactions: '/transactions',
