@@ -6,7 +6,8 @@
  * the JSON goes to bench-results/grid-rpc.json at the repo root.
  */
 import { performance } from 'node:perf_hooks';
-import { BACKENDS, insertRows, json, measure, report, seeded, signUp, startBenchServer, type Backend, type Row, type Timing } from './support/bench-server';
+import { BACKENDS, insertRows, json, measure, report, signUp, startBenchServer, type Backend, type Timing } from './support/bench-server';
+import { DEFAULT_SUBCATEGORIES_SQL, gridLedger, type Subcategory } from './support/grid-ledger';
 
 const USERS = 10;
 const LEDGER_ROWS = 100_000;
@@ -19,58 +20,21 @@ const NEXT_MONTH = '2026-11';
 const QUIET_MONTH = '2021-05';
 const EMAILS = Array.from({ length: USERS }, (_, i) => `grid${i}@bench.buget.ro`);
 
-type Subcategory = { category: string; name: string };
-
-const typeOf = (category: string): string => (category === 'VENITURI' ? 'INCOME' : category === 'ECONOMII' ? 'SAVING' : 'EXPENSE');
-
-function row(userId: string, next: () => number, sub: Subcategory, date: string): Row {
-  const pick = next();
-  const status = pick < 0.4 ? null : pick < 0.8 ? 'COMPLETED' : pick < 0.9 ? 'MODIFIED' : 'SKIPPED';
-  const amount = (Math.floor(next() * 500_000) + 1) / 1000;
-  return {
-    user_id: userId,
-    type: typeOf(sub.category),
-    amount,
-    actual_amount: status === 'MODIFIED' ? Math.round(amount * 900) / 1000 : null,
-    execution_status: status,
-    date,
-    category: sub.category,
-    subcategory: sub.name,
-    description: null,
-  };
-}
-
-const isoDay = (epochDay: number): string => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
-
-/** MONTH_ROWS rows in MONTH, round-robin over the subcategories, every day; the rest over ten years before it. */
-function ledger(userId: string, subcategories: Subcategory[], total: number, inMonth: number, seed: number): Row[] {
-  const next = seeded(seed);
-  const monthStart = Date.UTC(2026, 9, 1) / 86_400_000;
-  const rows: Row[] = [];
-  for (let i = 0; i < inMonth; i++) {
-    const sub = subcategories[i % subcategories.length] as Subcategory;
-    rows.push(row(userId, next, sub, isoDay(monthStart + Math.floor(next() * 31))));
-  }
-  for (let i = inMonth; i < total; i++) {
-    const sub = subcategories[Math.floor(next() * subcategories.length)] as Subcategory;
-    rows.push(row(userId, next, sub, isoDay(monthStart - 1 - Math.floor(next() * 3652))));
-  }
-  return rows;
-}
-
 async function run(backend: Backend): Promise<{ backend: string; results: Timing[]; payloadBytes: number; copied: number; firstCopyMs: number }> {
   const bench = await startBenchServer(backend, EMAILS);
   const { server } = bench;
   try {
     const loadStart = performance.now();
-    const { rows: subcategories } = await server.db.query<Subcategory>('select category, name from private.predefined_subcategories order by category, name');
+    const { rows: subcategories } = await server.db.query<Subcategory>(DEFAULT_SUBCATEGORIES_SQL);
     const users = await signUp(server, EMAILS);
     for (const [i, user] of users.entries()) {
       await insertRows(server, 'user_accounts', [
         { user_id: user.id, name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1 },
         { user_id: user.id, name: 'Cash', account_type: 'CASH', initial_balance: 200, display_order: 2 },
       ]);
-      const rows = i === 0 ? ledger(user.id, subcategories, LEDGER_ROWS, MONTH_ROWS, 31) : ledger(user.id, subcategories, OTHER_USER_ROWS, 300, 31 + i);
+      const rows = i === 0
+        ? gridLedger({ userId: user.id, subcategories, total: LEDGER_ROWS, inMonth: MONTH_ROWS, month: MONTH, seed: 31 })
+        : gridLedger({ userId: user.id, subcategories, total: OTHER_USER_ROWS, inMonth: 300, month: MONTH, seed: 31 + i });
       await insertRows(server, 'transactions', rows);
     }
     await bench.analyze();

@@ -32,8 +32,9 @@ export function seeded(seed: number): () => number {
   return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 }
 
-export async function startBenchServer(backend: Backend, emails: string[]): Promise<BenchServer> {
-  const env = { BETA_ALLOWLIST: emails.join(','), GOTRUE_MAILER_AUTOCONFIRM: 'true' };
+/** `env` adds settings, e.g. SITE_URL for a browser benchmark's app origin (CORS). */
+export async function startBenchServer(backend: Backend, emails: string[], extraEnv: Record<string, string> = {}): Promise<BenchServer> {
+  const env = { BETA_ALLOWLIST: emails.join(','), GOTRUE_MAILER_AUTOCONFIRM: 'true', ...extraEnv };
   if (backend === 'postgres') {
     const cluster = await startPg15();
     const server = await startLocalSupabase({ port: 0, databaseUrl: cluster.url, env });

@@ -1,0 +1,341 @@
+/**
+ * `npm run bench:grid` (issue 11): the Grid Lunar in Chromium at a heavy month, on the local
+ * server over PGlite and over PostgreSQL 15. Ten users; the measured one has a ledger of 100,000
+ * transactions over ten years, 3,000 of them in the month shown (the current one) spread over
+ * every default subcategory and day, in every status (the ledger of bench:grid-rpc). The app is
+ * what `npm start` serves (production builds), pointed at that server.
+ *
+ * Measured, each timed inside the page (performance.now()) so Playwright's polling adds nothing:
+ *   - navigation to a fully drawn grid: a new page load of /lunar-grid from its start to the
+ *     first frame with the month's closing-balance cell (median of 3, HTTP cache warm), and the
+ *     in-app navigation from /transactions (Alt+l);
+ *   - a cell edit: from the click on "Da, finală" to the category's month total changing on
+ *     screen while the server's answer is held back (so before it answers), then, with the server
+ *     free, to its answer and to the refreshed month drawn (the refetch done, its frame painted);
+ *   - "Restrânge tot" and "Extinde tot": click to the painted frame;
+ *   - holding an arrow key across 100 cells (a key every 33 ms, as auto-repeat): the longest
+ *     long task (PerformanceObserver 'longtask', which reports only tasks of 50 ms or more) and
+ *     the slowest key from input to the frame that shows it (Event Timing);
+ *   - the JS heap with the grid shown, after a garbage collection (CDP);
+ *   - p50/p95 over HTTP of get_month_grid for that month (300 calls after 20), from Node.
+ * Figures, not pass/fail: bench-results/grid.json and a table.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { BACKENDS, DEFAULT_SUBCATEGORIES_SQL, gridLedger, insertRows, measure, signUp, startBenchServer, type Backend, type Subcategory } from '@buget/supabase-local/bench';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const APP_PORT = 3231;
+const USERS = 10;
+const LEDGER_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const MONTH_ROWS = 3_000;
+const OTHER_USER_ROWS = 1_000;
+const PASSWORD = 'Bench#Parola2026';
+const EMAILS = Array.from({ length: USERS }, (_, i) => `grila${i}@bench.buget.ro`);
+const TIME_ZONE = 'Europe/Bucharest';
+const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()).slice(0, 7);
+
+const TARGETS = { navigationMs: 500, optimisticEditMs: 50, serverEditMs: 150, expandCollapseMs: 100, longestArrowTaskMs: 50, heapMb: 60, rpcP95Ms: 20 };
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? NaN;
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** In the page: resolves on the first animation frame after `done()` holds, with performance.now() of that frame. */
+const FRAME_HELPERS = `
+  window.__frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
+  window.__until = async (done, limitMs = 30000) => {
+    const end = performance.now() + limitMs;
+    for (;;) {
+      if (done()) return window.__frame();
+      if (performance.now() > end) throw new Error('timed out');
+      await window.__frame();
+    }
+  };
+`;
+
+// Strings, not functions: tsx would add helpers (__name) the page does not have.
+const DRAWN_OBSERVER = `
+  ${FRAME_HELPERS}
+  new MutationObserver(function (_, observer) {
+    var cell = document.querySelector('[role=grid] [role=gridcell][aria-label^="Sold, total lună"]');
+    if (cell) {
+      observer.disconnect();
+      requestAnimationFrame(function () { window.__drawnAt = performance.now(); });
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+async function drawnAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __drawnAt?: number }).__drawnAt !== undefined, null, { polling: 'raf', timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __drawnAt: number }).__drawnAt);
+}
+
+/** The name of an empty subcategory cell of the month, and its category's month-total cell. */
+async function emptyCell(page: Page, skip: number): Promise<{ cell: string; total: string }> {
+  return page.evaluate(`(() => {
+    const cells = [...document.querySelectorAll('[role=grid] [role=gridcell][aria-label$=": gol"]')].filter((c) => c.getAttribute('aria-label').includes(' › '));
+    const cell = cells[${skip}];
+    const label = cell.getAttribute('aria-label');
+    const category = label.split(' › ')[0];
+    return { cell: label, total: category + ', total lună' };
+  })()`) as Promise<{ cell: string; total: string }>;
+}
+
+/** Types 125 into an empty cell, Enter, and waits for the final-amount question. */
+async function startEdit(page: Page, cell: string) {
+  const target = page.locator(`[role=gridcell][aria-label="${cell}"]`);
+  await target.click();
+  await page.keyboard.type('125');
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Este suma finală și completă?' }).waitFor();
+}
+
+/** Clicks "Da, finală" inside the page and times until the category's month total changes (optimistic). */
+async function answerAndTimeTotals(page: Page, total: string): Promise<{ t0: number; totalsMs: number }> {
+  return page.evaluate(`(async () => {
+    const totalCell = () => document.querySelector('[role=grid] [role=gridcell][aria-label^="${total}"]');
+    const before = totalCell().getAttribute('aria-label');
+    const button = [...document.querySelectorAll('[role=dialog] button')].find((b) => b.textContent.trim() === 'Da, finală');
+    const t0 = performance.now();
+    button.click();
+    const at = await window.__until(() => totalCell() && totalCell().getAttribute('aria-label') !== before);
+    return { t0, totalsMs: at - t0 };
+  })()`) as Promise<{ t0: number; totalsMs: number }>;
+}
+
+async function measureBackend(backend: Backend) {
+  const bench = await startBenchServer(backend, EMAILS, { SITE_URL: `http://localhost:${APP_PORT}` });
+  const { server } = bench;
+  const app = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(APP_PORT), SUPABASE_URL: server.url, SUPABASE_ANON_KEY: server.anonKey },
+    stdio: 'ignore',
+    detached: true,
+  });
+  try {
+    const seedStart = Date.now();
+    const { rows: subcategories } = await server.db.query<Subcategory>(DEFAULT_SUBCATEGORIES_SQL);
+    const users = await signUp(server, EMAILS);
+    for (const [i, user] of users.entries()) {
+      await insertRows(server, 'user_accounts', [
+        { user_id: user.id, name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1 },
+        { user_id: user.id, name: 'Cash', account_type: 'CASH', initial_balance: 200, display_order: 2 },
+      ]);
+      const rows = i === 0
+        ? gridLedger({ userId: user.id, subcategories, total: LEDGER_ROWS, inMonth: MONTH_ROWS, month: MONTH, seed: 31 })
+        : gridLedger({ userId: user.id, subcategories, total: OTHER_USER_ROWS, inMonth: 300, month: MONTH, seed: 31 + i });
+      await insertRows(server, 'transactions', rows);
+    }
+    await bench.analyze();
+    const seedMs = Date.now() - seedStart;
+    console.error(`[${backend}] seeded ${LEDGER_ROWS + (USERS - 1) * OTHER_USER_ROWS} rows in ${(seedMs / 1000).toFixed(1)} s`);
+
+    const measuredUser = users[0];
+    if (!measuredUser) throw new Error('no user');
+    const headers = { apikey: server.anonKey, authorization: `Bearer ${measuredUser.token}`, 'content-type': 'application/json' };
+    const rpc = await measure(`get_month_grid ${MONTH} (${MONTH_ROWS.toLocaleString('en')} rows)`, () =>
+      fetch(`${server.url}/rest/v1/rpc/get_month_grid`, { method: 'POST', headers, body: JSON.stringify({ month: MONTH }) }),
+    );
+
+    await waitFor(`http://localhost:${APP_PORT}/config.json`, 300_000);
+    const { seedSession } = await import('../support/users');
+    const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
+    const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+    try {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', timezoneId: TIME_ZONE });
+      const page = await context.newPage();
+      await seedSession(page, server.url, EMAILS[0] as string, PASSWORD);
+      const base = `http://localhost:${APP_PORT}`;
+      await page.addInitScript(DRAWN_OBSERVER);
+      // Warm the HTTP cache once (a returning user), then time new page loads.
+      await page.goto(`${base}/lunar-grid`);
+      await drawnAt(page);
+      const loads: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        await page.goto(`${base}/transactions`);
+        await page.waitForLoadState('networkidle');
+        await page.goto(`${base}/lunar-grid`);
+        loads.push(await drawnAt(page));
+      }
+      // In the app: from /transactions, Alt+l, to the drawn grid.
+      const inApp: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        await page.keyboard.press('Alt+t');
+        await page.waitForURL(/\/transactions/);
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => {
+          (window as unknown as { __drawnAt?: number }).__drawnAt = undefined;
+        });
+        const t0 = await page.evaluate(`(() => { window.__navStart = performance.now(); ${DRAWN_OBSERVER.replace(FRAME_HELPERS, '')}; return window.__navStart; })()`) as number;
+        await page.keyboard.press('Alt+l');
+        inApp.push((await drawnAt(page)) - t0);
+      }
+      await page.waitForLoadState('networkidle');
+
+      // The JS heap with the grid shown, after a collection.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('Performance.enable');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1048576;
+      const domNodes = metrics.find((m) => m.name === 'Nodes')?.value ?? 0;
+
+      // An edit answered before the server does: the write is held until the totals changed.
+      let release: (() => void) | undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/rest/v1/transactions**', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        await held;
+        return route.continue();
+      });
+      const first = await emptyCell(page, 0);
+      await startEdit(page, first.cell);
+      const optimistic = await answerAndTimeTotals(page, first.total);
+      const answeredWhileHeld = await page.evaluate((t0) => performance.getEntriesByType('resource').some((e) => e.name.includes('/rest/v1/transactions') && e.startTime >= t0 && (e as PerformanceResourceTiming).responseEnd > 0), optimistic.t0);
+      release?.();
+      await page.unroute('**/rest/v1/transactions**');
+      await page.waitForLoadState('networkidle');
+
+      // An edit with the server free: its answer, then the month refetched and drawn.
+      const second = await emptyCell(page, 3);
+      await startEdit(page, second.cell);
+      const timed = await answerAndTimeTotals(page, second.total);
+      const afterServer = (await page.evaluate(`(async () => {
+        const t0 = ${timed.t0};
+        const entries = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= t0);
+        const write = () => entries().find((e) => e.name.includes('/rest/v1/transactions') && e.responseEnd > 0);
+        const month = () => entries().find((e) => e.name.includes('/rpc/get_month_grid') && e.responseEnd > 0);
+        const busy = () => document.querySelector('.lg-tools [role=status]') !== null;
+        const drawn = await window.__until(() => write() && month() && !busy());
+        return { answeredMs: write().responseEnd - t0, refetchedMs: month().responseEnd - t0, drawnMs: drawn - t0 };
+      })()`)) as { answeredMs: number; refetchedMs: number; drawnMs: number };
+
+      // Collapse all, expand all: click to the painted frame (median of 3 each).
+      const toggle = (label: string) =>
+        page.evaluate(`(async () => {
+          const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === '${label}');
+          const t0 = performance.now();
+          button.click();
+          const at = await window.__frame();
+          await window.__frame();
+          return at - t0;
+        })()`) as Promise<number>;
+      const collapse: number[] = [];
+      const expand: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        collapse.push(await toggle('Restrânge tot'));
+        expand.push(await toggle('Extinde tot'));
+      }
+
+      // Holding an arrow key across 100 cells: 50 down, 30 right, 20 up, a key every 33 ms.
+      await page.locator('[role=grid] [role=gridcell][aria-label*=" › "]').first().click();
+      await page.evaluate(`(() => {
+        window.__longest = 0;
+        window.__slowestKey = 0;
+        window.__longObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration))));
+        window.__longObserver.observe({ type: 'longtask' });
+        window.__eventObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (e.name === 'keydown') window.__slowestKey = Math.max(window.__slowestKey, e.duration); }));
+        window.__eventObserver.observe({ type: 'event', durationThreshold: 16 });
+      })()`);
+      const focusedBefore = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+      for (const [key, count] of [['ArrowDown', 50], ['ArrowRight', 30], ['ArrowUp', 20]] as const) {
+        for (let i = 0; i < count; i += 1) {
+          await page.keyboard.down(key);
+          await page.waitForTimeout(33);
+        }
+        await page.keyboard.up(key);
+      }
+      await page.waitForTimeout(300);
+      const arrows = (await page.evaluate(`(() => {
+        window.__longObserver.disconnect();
+        window.__eventObserver.disconnect();
+        return { longestTaskMs: window.__longest, slowestKeyMs: window.__slowestKey, focused: document.activeElement && document.activeElement.getAttribute('aria-label') };
+      })()`)) as { longestTaskMs: number; slowestKeyMs: number; focused: string | null };
+      if (arrows.focused === focusedBefore) throw new Error('the arrow keys did not move the active cell');
+
+      return {
+        backend,
+        seedMs,
+        rpc: { p50Ms: round(rpc.p50), p95Ms: round(rpc.p95) },
+        navigation: { pageLoadMs: Math.round(median(loads)), pageLoadSamplesMs: loads.map(Math.round), inAppMs: Math.round(median(inApp)), inAppSamplesMs: inApp.map(Math.round) },
+        edit: {
+          optimisticTotalsMs: round(optimistic.totalsMs),
+          serverAnsweredBeforeTotals: answeredWhileHeld,
+          serverAnsweredMs: round(afterServer.answeredMs),
+          monthRefetchedMs: round(afterServer.refetchedMs),
+          refreshedTotalsDrawnMs: round(afterServer.drawnMs),
+          secondEditOptimisticTotalsMs: round(timed.totalsMs),
+        },
+        collapseAllMs: round(median(collapse)),
+        expandAllMs: round(median(expand)),
+        arrows: { cells: 100, longestTaskMs: round(arrows.longestTaskMs), slowestKeyToFrameMs: round(arrows.slowestKeyMs) },
+        heapMb: round(heapMb),
+        domNodes,
+      };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 1500));
+    await bench.stop();
+  }
+}
+
+async function main() {
+  const results = [];
+  for (const backend of BACKENDS) results.push(await measureBackend(backend));
+  const result = {
+    date: new Date().toISOString(),
+    month: MONTH,
+    users: USERS,
+    rowsForMeasuredUser: LEDGER_ROWS,
+    rowsInMonth: MONTH_ROWS,
+    rowsPerOtherUser: OTHER_USER_ROWS,
+    viewport: '1440x900',
+    targets: TARGETS,
+    results,
+  };
+  await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
+  await writeFile(path.join(ROOT, 'bench-results', 'grid.json'), JSON.stringify(result, null, 2) + '\n');
+
+  const line = (name: string, value: number | undefined, unit: string, target: number) =>
+    console.log(`${name.padEnd(44)} ${`${value} ${unit}`.padStart(12)}   ${`< ${target} ${unit}`.padEnd(10)} ${value !== undefined && value < target ? 'ok' : 'OVER'}`);
+  for (const r of results) {
+    console.log(`\nGrid benchmark on ${r.backend}: ${MONTH_ROWS.toLocaleString('en')} rows in ${MONTH}, ${LEDGER_ROWS.toLocaleString('en')} in the ledger, ${USERS} users`);
+    line('navigation → fully drawn grid (page load)', r.navigation.pageLoadMs, 'ms', TARGETS.navigationMs);
+    line('navigation → fully drawn grid (in the app)', r.navigation.inAppMs, 'ms', TARGETS.navigationMs);
+    line('cell edit → totals on screen (server held)', r.edit.optimisticTotalsMs, 'ms', TARGETS.optimisticEditMs);
+    line('cell edit → server answered', r.edit.serverAnsweredMs, 'ms', TARGETS.serverEditMs);
+    line('cell edit → refreshed totals drawn', r.edit.refreshedTotalsDrawnMs, 'ms', TARGETS.serverEditMs);
+    line('collapse all', r.collapseAllMs, 'ms', TARGETS.expandCollapseMs);
+    line('expand all', r.expandAllMs, 'ms', TARGETS.expandCollapseMs);
+    line('arrow key across 100 cells: longest task', r.arrows.longestTaskMs, 'ms', TARGETS.longestArrowTaskMs);
+    line('arrow key: slowest key to its frame', r.arrows.slowestKeyToFrameMs, 'ms', TARGETS.longestArrowTaskMs);
+    line('JS heap with the grid shown', r.heapMb, 'MB', TARGETS.heapMb);
+    line('get_month_grid over HTTP, p95', r.rpc.p95Ms, 'ms', TARGETS.rpcP95Ms);
+  }
+  console.log(`\nwrote ${path.join(ROOT, 'bench-results', 'grid.json')}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
