@@ -112,7 +112,7 @@ describe('mf-lunar-grid App', () => {
     expect(cell('Nutriție › Cumpărături alimentare, 12 ianuarie: 298 lei')).toBeTruthy();
     expect(cell('Nutriție, 12 ianuarie: 298 lei')).toBeTruthy();
     expect(cell('Sold, 12 ianuarie: 902 lei')).toBeTruthy();
-    expect(cell('Cheltuieli, total lună: 298 lei')).toBeTruthy();
+    expect(cell('Total cheltuieli, total lună: 298 lei')).toBeTruthy();
     expect(grid.getAttribute('aria-colcount')).toBe('33');
   });
 
@@ -153,7 +153,7 @@ describe('mf-lunar-grid App', () => {
     // Before the server answers: the cell, the category and the balance already show it.
     await waitFor(() => expect(cell('Nutriție › Restaurante, 3 ianuarie: 46 lei')).toBeTruthy());
     expect(cell('Sold, 3 ianuarie: 1.155 lei')).toBeTruthy();
-    expect(cell('Cheltuieli, total lună: 344 lei')).toBeTruthy();
+    expect(cell('Total cheltuieli, total lună: 344 lei')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Nutriție › Livrări de mâncare, 3 ianuarie/));
     await act(async () => answer({ id: 'new-id' }));
   });

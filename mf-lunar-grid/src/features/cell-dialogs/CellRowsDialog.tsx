@@ -113,7 +113,7 @@ export function CellRowsDialog({ address, title, onSave, onDelete, onClose }: Ce
         <div className="lg-rows">
           {list.length === 0 ? <p className="lg-rows__empty">{CELL_ROWS_TEXTS.empty}</p> : null}
           {list.map((row, i) => (
-            <RowForm key={`${row.id}:${row.amount}:${row.execution_status ?? ''}`} row={row} label={`Tranzacția ${i + 1}`} onSave={onSave} onDelete={() => onDelete(row)} />
+            <RowForm key={`${row.id}:${row.amount}:${row.execution_status ?? ''}`} row={row} label={row.description ?? `Tranzacția ${i + 1}`} onSave={onSave} onDelete={() => onDelete(row)} />
           ))}
           <RowForm row={null} label={CELL_ROWS_TEXTS.newRow} onSave={onSave} />
         </div>

@@ -54,9 +54,9 @@ describe('grid model', () => {
 
   it('takes the summary rows and the balance from the server, with the negative days', () => {
     expect(model.summary.map((s) => [s.label, s.days, s.total])).toEqual([
-      ['Venituri', [1000, 0, 20], 1020],
-      ['Cheltuieli', [30, 200, 5], 235],
-      ['Economii', [0, 0, 0], 0],
+      ['Total venituri', [1000, 0, 20], 1020],
+      ['Total cheltuieli', [30, 200, 5], 235],
+      ['Total economii', [0, 0, 0], 0],
       ['Sold', [1070, 870, -100], -100],
     ]);
     expect(model.openingBalance).toBe(100);

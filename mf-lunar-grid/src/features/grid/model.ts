@@ -63,9 +63,9 @@ export type GridModel = {
 };
 
 export const SUMMARY_LABELS: Record<SummaryKey, string> = {
-  income: 'Venituri',
-  expenses: 'Cheltuieli',
-  savings: 'Economii',
+  income: 'Total venituri',
+  expenses: 'Total cheltuieli',
+  savings: 'Total economii',
   balance: 'Sold',
 };
 
