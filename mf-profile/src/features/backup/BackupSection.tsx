@@ -1,4 +1,4 @@
-import { queryKeys, useBugetMutation } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/data';
 import {
   readBackupFile,
   restoreBackup,
@@ -18,8 +18,8 @@ import type { BackupExport } from './use-backup-export';
 
 type Picked = { fileName: string; backup: BackupFile; preview: BackupPreview };
 
-/** A restore may change every table: every query of the user is refreshed. */
-const EVERYTHING = [[], queryKeys.availableBalance] as const;
+/** A restore may change every table: every query of the user is refreshed (the empty key matches all). */
+const EVERYTHING = [[]] as const;
 
 /** Export everything as one file; restore from one, after a preview and a choice of mode. */
 export function BackupSection({ exporter }: { exporter: BackupExport }) {
