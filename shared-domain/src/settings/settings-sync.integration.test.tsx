@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+/**
+ * Issue 13 point 5 against the real local Supabase server (testing/local-supabase.global.ts):
+ * the settings store follows the signed-in user's document on the server (a first sign-in
+ * uploads this browser's settings; another user's document replaces them), and a save is
+ * optimistic and rolled back, with the message, when the server refuses it.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startAuth } from '@buget/shared-domain/auth';
+import { configureSupabase, getSupabase, type Database } from '@buget/shared-domain/data';
+import { SETTINGS_USER_MESSAGES } from '@buget/shared-domain/rules';
+import type { AppSettings } from '@buget/shared-domain/schemas';
+import { useToastStore } from '@buget/shared-domain/stores';
+import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
+import { useAppSettingsStore } from './app-settings-store';
+import { createDefaultAppSettings } from './settings';
+import { useSaveSettings, useSettingsSync } from './settings-sync';
+
+const PASSWORD = 'Integrare#2026';
+const ANA = INTEGRATION_EMAILS[12] as string;
+const ION = INTEGRATION_EMAILS[13] as string;
+
+async function signUp(email: string) {
+  const { url, anonKey } = inject('supabase');
+  const own = createClient<Database>(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false, storageKey: `seed-${email}` } });
+  const { data, error } = await own.auth.signUp({ email, password: PASSWORD });
+  if (error) throw error;
+  return { client: own, userId: data.user?.id ?? '' };
+}
+
+const serverDoc = async (client: ReturnType<typeof createClient<Database>>) =>
+  (await client.from('user_settings').select('settings').maybeSingle().throwOnError()).data?.settings as Partial<AppSettings> | undefined;
+
+let save: (patch: Record<string, unknown>) => void = () => undefined;
+
+function Sync() {
+  useSettingsSync();
+  const { mutate } = useSaveSettings();
+  save = (patch) => mutate(patch as Partial<AppSettings>);
+  return null;
+}
+
+describe('settings that follow the person', () => {
+  let stop: () => void = () => undefined;
+  afterAll(() => stop());
+  beforeAll(() => {
+    const { url, anonKey } = inject('supabase');
+    configureSupabase({ supabaseUrl: url, supabaseAnonKey: anonKey });
+  });
+
+  it('upload on a first sign-in, save optimistically, roll back a refused save, and give way to the next user’s', async () => {
+    const ana = await signUp(ANA);
+    const ion = await signUp(ION);
+    await ion.client.rpc('save_user_settings', { patch: { themeMode: 'light', dateFormat: 'MM/DD/YYYY' } }).throwOnError();
+    const defaults = createDefaultAppSettings('2026-11-23');
+    useAppSettingsStore.setState({ settings: { ...defaults, themeMode: 'dark' }, owner: null });
+
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    stop = startAuth(client);
+    expect((await getSupabase().auth.signInWithPassword({ email: ANA, password: PASSWORD })).error).toBeNull();
+    render(
+      <QueryClientProvider client={client}>
+        <Sync />
+      </QueryClientProvider>,
+    );
+
+    // Ana has no document: this browser's settings become hers.
+    await waitFor(async () => expect(await serverDoc(ana.client)).toMatchObject({ themeMode: 'dark' }));
+    expect(useAppSettingsStore.getState().owner).toBe(ana.userId);
+
+    act(() => save({ compactMode: true }));
+    expect(useAppSettingsStore.getState().settings.compactMode).toBe(true);
+    await waitFor(async () => expect((await serverDoc(ana.client))?.compactMode).toBe(true));
+
+    // A value the server refuses (the client's check bypassed): shown at once, then rolled back.
+    useToastStore.getState().clear();
+    act(() => save({ themeMode: 'neon' }));
+    expect(useAppSettingsStore.getState().settings.themeMode).toBe('neon');
+    await waitFor(() => expect(useAppSettingsStore.getState().settings.themeMode).toBe('dark'));
+    expect(useToastStore.getState().toasts.map((t) => t.message)).toContain(SETTINGS_USER_MESSAGES.saveFailed);
+    expect((await serverDoc(ana.client))?.themeMode).toBe('dark');
+
+    // Ion signs in on the same browser: his document replaces Ana's settings.
+    expect((await getSupabase().auth.signInWithPassword({ email: ION, password: PASSWORD })).error).toBeNull();
+    await waitFor(() => expect(useAppSettingsStore.getState().owner).toBe(ion.userId));
+    expect(useAppSettingsStore.getState().settings).toMatchObject({ themeMode: 'light', dateFormat: 'MM/DD/YYYY', compactMode: false });
+  });
+});
