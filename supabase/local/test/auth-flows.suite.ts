@@ -235,6 +235,17 @@ export function authFlowsSuite(h: () => Harness): void {
       expect((await auth('/admin/users')).status).toBe(401);
     });
 
+    it("what is not spoken is answered as GoTrue's router answers it: 404 page not found, 405 for another method", async () => {
+      for (const unsupported of ['/magiclink', '/factors', '/invite', '/admin/generate_link', '/sso']) {
+        const answer = await fetch(`${s().url}/auth/v1${unsupported}`, { method: 'POST', headers: { apikey: s().anonKey } });
+        expect(answer.status, unsupported).toBe(404);
+        expect(await answer.text()).toBe('404 page not found\n');
+      }
+      const wrongMethod = await fetch(`${s().url}/auth/v1/signup`, { headers: { apikey: s().anonKey } });
+      expect(wrongMethod.status).toBe(405);
+      expect(await wrongMethod.text()).toBe('');
+    });
+
     it("anonymous sign-in is refused with GoTrue's error", async () => {
       const { error } = await newClient(s().url, s().anonKey).auth.signInAnonymously();
       expect(error?.status).toBe(422);

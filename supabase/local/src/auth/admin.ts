@@ -9,7 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { isPgError } from '../db/types';
-import { sendJson } from '../http/respond';
+import { sendJson, sendRaw } from '../http/respond';
 import { jsonBody, normaliseEmail, text, type Json } from './common';
 import { GoTrueError, badJwt } from './errors';
 import { verifyToken } from './jwt';
@@ -111,7 +111,7 @@ export async function handleAdmin(ctx: ServerContext, req: IncomingMessage, res:
   if (path === '/admin/users') {
     if (method === 'GET') return list(ctx, res, url);
     if (method === 'POST') return create(ctx, req, res);
-    throw new GoTrueError(405, 'method_not_allowed', 'Method not allowed');
+    return sendRaw(res, 405, null);
   }
   const id = decodeURIComponent(path.slice('/admin/users/'.length));
   if (!UUID.test(id)) throw new GoTrueError(404, 'validation_failed', 'user_id must be an UUID');
@@ -124,5 +124,5 @@ export async function handleAdmin(ctx: ServerContext, req: IncomingMessage, res:
     await store.deleteUser(ctx.db, id, body.should_soft_delete === true);
     return sendJson(res, 200, {});
   }
-  throw new GoTrueError(405, 'method_not_allowed', 'Method not allowed');
+  sendRaw(res, 405, null);
 }

@@ -169,6 +169,12 @@ function settings(ctx: ServerContext, res: ServerResponse): void {
   });
 }
 
+/** The paths served here, each by some method (the switch below). */
+const KNOWN_PATHS: ReadonlySet<string> = new Set([
+  '/signup', '/verify', '/verify/password', '/resend', '/recover', '/otp', '/reauthenticate', '/token', '/user', '/logout',
+  '/authorize', '/authorize/local', '/authorize/local/consent', '/settings', '/health',
+]);
+
 /** Routes one /auth/v1 request; GoTrue errors become their JSON body and status. */
 export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, path: string, url: URL): Promise<void> {
   const method = req.method ?? 'GET';
@@ -217,7 +223,10 @@ export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: 
         return sendJson(res, 200, { version: 'buget-local', name: 'GoTrue', description: 'Local GoTrue-compatible server' });
       default:
         if (path === '/admin/users' || path.startsWith('/admin/users/')) return await handleAdmin(ctx, req, res, method, path, url);
-        throw new GoTrueError(404, 'not_found', `Unsupported path ${path}`);
+        // GoTrue's router (chi) for what it does not serve: 405 with no body for a known path,
+        // Go's plain-text 404 for any other.
+        if (KNOWN_PATHS.has(path)) return sendRaw(res, 405, null);
+        return sendRaw(res, 404, '404 page not found\n', { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
     }
   } catch (error) {
     if (error instanceof GoTrueError) {
