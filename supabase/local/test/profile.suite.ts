@@ -13,10 +13,12 @@ import { newClient, startHarness, TEST_PASSWORD, type Backend, type Client, type
 import { registerApproved, type User } from './support/users';
 
 type Row = Record<string, Json>;
+/** A row with its id, which other rows point at. */
+type Keyed = Row & { id: string };
 type Outcome = { status: number; error: { code: string; hint: string | null; message: string } | null };
 const refusal = (r: Outcome) => ({ status: r.status, code: r.error?.code, hint: r.error?.hint ?? null });
 
-const account = (over: Row = {}): Row => ({
+const account = (over: Row = {}): Keyed => ({
   id: randomUUID(),
   name: 'Bancă',
   account_type: 'CHECKING',
@@ -35,7 +37,7 @@ const account = (over: Row = {}): Row => ({
   ...over,
 });
 
-const transaction = (over: Row = {}): Row => ({
+const transaction = (over: Row = {}): Keyed => ({
   id: randomUUID(),
   account_id: null,
   type: 'EXPENSE',
@@ -237,7 +239,7 @@ export function profileSuite(backend: Backend): void {
       const bank = account({ name: 'Banca noastră' });
       const cash = account({ name: 'Numerar', is_default: false, display_order: 2, account_type: 'CASH' });
       const template = transaction({ recurring: true, frequency: 'MONTHLY', account_id: bank.id, execution_status: null });
-      const rule: Row = {
+      const rule: Keyed = {
         id: randomUUID(), transaction_id: template.id, amount: 42.5, frequency: 'MONTHLY', is_active: true, lookahead_days: 30,
         start_date: '2026-03-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: '2026-04-01',
         created_at: '2026-03-01T10:00:00+00:00', updated_at: '2026-03-01T10:00:00+00:00',
@@ -298,7 +300,7 @@ export function profileSuite(backend: Backend): void {
       const doomed = await registerApproved(h(), email);
       const bank = account();
       const template = transaction({ recurring: true, frequency: 'MONTHLY', account_id: bank.id, execution_status: null });
-      const rule: Row = { id: randomUUID(), transaction_id: template.id, amount: 42.5, frequency: 'MONTHLY', is_active: true, lookahead_days: 30, start_date: '2026-03-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: null, created_at: '2026-03-01T10:00:00+00:00', updated_at: '2026-03-01T10:00:00+00:00' };
+      const rule: Keyed = { id: randomUUID(), transaction_id: template.id, amount: 42.5, frequency: 'MONTHLY', is_active: true, lookahead_days: 30, start_date: '2026-03-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: null, created_at: '2026-03-01T10:00:00+00:00', updated_at: '2026-03-01T10:00:00+00:00' };
       const restored = await restore(doomed.client, {
         user_accounts: [bank],
         custom_categories: [{ category_data: { version: 1, categories: [] }, version: 1, created_at: '2026-01-01T00:00:00+00:00', updated_at: '2026-01-01T00:00:00+00:00' }],
