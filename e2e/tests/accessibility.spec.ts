@@ -47,6 +47,16 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
         await expectAccessible(page, path);
       }
 
+      // Situația Zilei on a day with items, its overdue list, calendar markers and chart, and the
+      // quick form showing its errors.
+      await page.goto('/daily?data=2026-11-06');
+      await expect(page.getByTestId('daily-item').first()).toBeVisible();
+      await expect(page.getByTestId('spending-chart').locator('canvas')).toBeVisible();
+      await page.getByLabel('Sumă (lei)').fill('abc');
+      await page.getByLabel('Sumă (lei)').press('Enter');
+      await expect(page.getByText('Introduceți un număr valid')).toBeVisible();
+      await expectAccessible(page, `/daily with items (${width} px)`);
+
       await page.goto('/transactions');
       await expect(page.getByTestId(width > 640 ? 'transaction-row' : 'transaction-card').first()).toBeVisible();
       await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();

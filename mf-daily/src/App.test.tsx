@@ -21,6 +21,7 @@ const day: DailySituation = {
     item('food', { amount: 200, status: 'MODIFIED', actual: 230, description: 'piață' }),
   ],
   overdue: [item('late', { date: '2026-02-03', amount: 9, description: 'restanță' })],
+  overdue_count: 1,
 };
 
 vi.mock('@buget/shared-domain/planning', async (importOriginal) => {

@@ -17,7 +17,7 @@ import {
   type DailyItem,
   type UnplannedDraft,
 } from '@buget/shared-domain/planning';
-import { toLocalIsoDate, type RemoteParcelProps } from '@buget/shared-domain/rules';
+import { addDays, firstDayOfMonth, toLocalIsoDate, type RemoteParcelProps } from '@buget/shared-domain/rules';
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import { Button, EmptyState, IconAlert, IconDaily, Spinner } from '@buget/shared-ui/components';
 import { MonthCalendar } from './features/calendar/MonthCalendar';
@@ -35,7 +35,7 @@ import './features/items/items.css';
 import './App.css';
 
 /** Situația Zilei: the selected day planned against what really happened (issue 12). */
-export function App(_props: RemoteParcelProps) {
+export function App({ navigate }: RemoteParcelProps) {
   useUrlDate();
   const today = toLocalIsoDate(new Date());
   const selectedDate = useGlobalDateStore((state) => state.selectedDate);
@@ -140,9 +140,21 @@ export function App(_props: RemoteParcelProps) {
         {data.overdue.length > 0 ? (
           <section className="daily__section daily__overdue" aria-labelledby="daily-overdue-title" data-testid="daily-overdue">
             <h2 id="daily-overdue-title" className="daily__section-title">
-              {PAGE_TEXT.overdueTitle} <span className="daily__count">({data.overdue.length})</span>
+              {PAGE_TEXT.overdueTitle} <span className="daily__count">({data.overdue_count})</span>
             </h2>
             <p className="daily__section-description">{PAGE_TEXT.overdueDescription}</p>
+            {data.overdue_count > data.overdue.length ? (
+              <p className="daily__section-description" data-testid="daily-overdue-more">
+                Se văd cele mai vechi {data.overdue.length} din {data.overdue_count}.{' '}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => navigate(`/transactions?stare=PENDING&data_de_la=${firstDayOfMonth(selectedDate)}&data_pana_la=${addDays(selectedDate < today ? selectedDate : today, -1)}`)}
+                >
+                  Vezi toate în Tranzacții
+                </Button>
+              </p>
+            ) : null}
             <ItemList items={data.overdue} grouped={false} label={PAGE_TEXT.overdueTitle} selectedId={selectedId} editingId={editingId} onEditingChange={setEditingId} handlers={handlers} />
           </section>
         ) : null}

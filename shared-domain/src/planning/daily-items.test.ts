@@ -60,7 +60,7 @@ describe('daily items', () => {
     expect([canComplete(unplanned), canPostpone(unplanned), canRevert(unplanned), canEditActual(unplanned)]).toEqual([false, false, false, true]);
   });
   it('change an item wherever it shows, the day and the overdue list', () => {
-    const day: DailySituation = { date: '2025-06-30', opening_balance: 0, closing_balance: 0, items: [item], overdue: [{ ...item, id: 'o' }] };
+    const day: DailySituation = { date: '2025-06-30', opening_balance: 0, closing_balance: 0, items: [item], overdue: [{ ...item, id: 'o' }], overdue_count: 1 };
     const changed = updateSituationItem(updateSituationItem(day, 't', markCompleted), 'o', markCompleted);
     expect([changed.items[0]?.status, changed.overdue[0]?.status]).toEqual(['COMPLETED', 'COMPLETED']);
   });

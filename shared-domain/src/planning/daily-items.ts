@@ -33,7 +33,9 @@ export type DailySituation = {
   opening_balance: number;
   closing_balance: number;
   items: DailyItem[];
+  /** The oldest overdue items (at most 50); overdue_count is how many there are in all. */
   overdue: DailyItem[];
+  overdue_count: number;
 };
 
 /** The daily status of spec point 3: pending, completed, modified, skipped or unplanned. */

@@ -94,7 +94,7 @@ export const undoOf = (action: DailyAction, id: string | null): DailyAction | nu
     case 'edit':
     case 'postpone':
     case 'revert': {
-      const after = applyDailyAction({ date: action.item.date, opening_balance: 0, closing_balance: 0, items: [action.item], overdue: [] }, action).items[0];
+      const after = applyDailyAction({ date: action.item.date, opening_balance: 0, closing_balance: 0, items: [action.item], overdue: [], overdue_count: 0 }, action).items[0];
       return after ? { kind: 'restore', item: after, to: action.item } : null;
     }
     case 'add':

@@ -26,7 +26,7 @@ type Item = {
   postponed_from_id: string | null;
   postponed_to: string | null;
 };
-type Situation = { date: string; opening_balance: number; closing_balance: number; items: Item[]; overdue: Item[] };
+type Situation = { date: string; opening_balance: number; closing_balance: number; items: Item[]; overdue: Item[]; overdue_count: number };
 type MonthDay = [day: number, pending: number, done: number, skipped: number, planned: number, actual: number];
 type Row = {
   type: 'INCOME' | 'EXPENSE' | 'SAVING';
@@ -124,13 +124,29 @@ export function dailySuite(h: () => Harness): void {
     });
 
     it('lists the pending items of earlier days of the month as overdue, before today only', async () => {
-      expect(brief((await situation(owner.client, '2025-05-10', '2025-05-10')).overdue)).toEqual([['cafea restantă', null, 40, null, false]]);
+      const day = await situation(owner.client, '2025-05-10', '2025-05-10');
+      expect(brief(day.overdue)).toEqual([['cafea restantă', null, 40, null, false]]);
+      expect(day.overdue_count).toBe(1);
       // A past day shows what was pending before it; a future day shows nothing past today.
       expect((await situation(owner.client, '2025-05-25', '2025-05-25')).overdue.map((i) => i.description)).toEqual(['cafea restantă', 'cadou', 'chirie', 'farmacie']);
       expect((await situation(owner.client, '2025-05-25', '2025-05-08')).overdue.map((i) => i.description)).toEqual(['cafea restantă']);
       expect((await situation(owner.client, '2025-05-01', '2025-05-30')).overdue).toEqual([]);
       // Without today: everything before the day.
       expect((await situation(owner.client, '2025-05-11')).overdue.map((i) => i.description)).toEqual(['cafea restantă', 'cadou', 'chirie']);
+    });
+
+    it('lists the oldest 50 overdue items and says how many there are in all', async () => {
+      await insert(owner.client, Array.from({ length: 60 }, (_, i) => ({
+        type: 'EXPENSE' as const, amount: i + 1, date: `2025-11-${String(1 + (i % 28)).padStart(2, '0')}`, category: 'NUTRITIE', subcategory: 'Cafenele', description: `r${i}`,
+      })));
+      const day = await situation(owner.client, '2025-11-30', '2025-11-30');
+      expect(day.overdue_count).toBe(60);
+      expect(day.overdue).toHaveLength(50);
+      const dates = day.overdue.map((i) => i.date);
+      expect(dates).toEqual([...dates].sort());
+      expect(dates[0]).toBe('2025-11-01');
+      // Days 1–4 hold three rows each, the rest two: the 50th oldest is on the 23rd.
+      expect(dates.at(-1)).toBe('2025-11-23');
     });
 
     it("counts each day's pending, done and skipped rows and its planned and actual spending", async () => {

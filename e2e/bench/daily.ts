@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:daily` (issue 12): Situația Zilei with a day of 200 items and a month of 6,000 in
+ * a 100,000-row ledger. In Chromium, on a fresh `npm start` (PGlite): navigation to the drawn day
+ * (the next-day button to 200 items on screen) and an item action to the updated item and summary
+ * while the server's answer is held back (so it is measured before the server answers). Then the
+ * p95 over HTTP of the day RPC and the month-markers RPC on PostgreSQL 15 (and PGlite), from
+ * `bench:daily-rpc` of the local server. Figures, not pass/fail: bench-results/daily.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const LEDGER_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const MONTH_ROWS = 6_000;
+const DAY_ROWS = 200;
+const APP_PORT = 3223;
+const SUPABASE_PORT = 54341;
+const EMAIL = 'qa-daily-bench@buget.ro';
+/** How long the server's answer to an action is held back: the page must not wait for it. */
+const HELD_MS = 500;
+process.env.E2E_APP_PORT = String(APP_PORT);
+process.env.E2E_SUPABASE_PORT = String(SUPABASE_PORT);
+
+const TARGETS = { navigationMs: 400, actionMs: 50, dayRpcP95Ms: 10, monthRpcP95Ms: 20 };
+
+const dayIn = (offsetDays: number): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+async function waitFor(url: string, timeoutMs: number) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+/** The day (today: its month is the current one), 6,000 rows in its month, the rest over ten years before. */
+function ledger(day: string): Record<string, unknown>[] {
+  const cats: [string, string, string][] = [
+    ['EXPENSE', 'NUTRITIE', 'Cumpărături alimentare'], ['EXPENSE', 'NUTRITIE', 'Cafenele'], ['EXPENSE', 'TRANSPORT', 'Combustibil'],
+    ['EXPENSE', 'LOCUINTA', 'Chirie'], ['INCOME', 'VENITURI', 'Salariu'], ['SAVING', 'ECONOMII', 'Fond general'],
+  ];
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const monthStart = Date.UTC(y, m - 1, 1);
+  const daysInMonth = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return Array.from({ length: LEDGER_ROWS }, (_, n) => {
+    const [type, category, subcategory] = cats[n % cats.length]!;
+    const status = n % 10 < 4 ? null : n % 10 < 8 ? 'COMPLETED' : n % 10 < 9 ? 'MODIFIED' : 'SKIPPED';
+    const amount = 5 + ((n * 37) % 900) + (n % 7) / 10;
+    let date: string;
+    if (n < DAY_ROWS) date = day;
+    else if (n < MONTH_ROWS) {
+      date = iso(monthStart + (n % daysInMonth) * 86_400_000);
+      if (date === day) date = iso(monthStart + ((n + 1) % daysInMonth) * 86_400_000);
+      if (date === day) date = iso(monthStart + ((n + 2) % daysInMonth) * 86_400_000);
+    } else date = iso(monthStart - (1 + (n % 3650)) * 86_400_000);
+    return {
+      type,
+      amount,
+      actual_amount: status === 'MODIFIED' ? Math.round(amount * 900) / 1000 : null,
+      execution_status: status,
+      category,
+      subcategory,
+      date,
+      description: n < DAY_ROWS ? `element ${n}` : null,
+    };
+  });
+}
+
+async function main() {
+  const day = dayIn(0);
+  const previous = dayIn(-1);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'buget-bench-daily-'));
+  const server = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(APP_PORT), SUPABASE_LOCAL_PORT: String(SUPABASE_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir, BETA_ALLOWLIST: EMAIL, SITE_URL: `http://localhost:${APP_PORT}` },
+    stdio: 'ignore',
+    detached: true,
+  });
+  let browserFigures: Record<string, unknown>;
+  try {
+    await waitFor(`http://localhost:${APP_PORT}/config.json`, 300_000);
+    const { asUser, ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
+    const { E2E } = await import('../support/env');
+    const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
+    const session = await ensureUser(EMAIL);
+    const db = asUser(session);
+    const seedStart = Date.now();
+    const rows = ledger(day);
+    for (let i = 0; i < rows.length; i += 5000) await db.from('transactions').insert(rows.slice(i, i + 5000)).throwOnError();
+    const seedMs = Date.now() - seedStart;
+
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
+    const page = await context.newPage();
+    await seedSession(page, E2E.supabaseUrl, EMAIL, TEST_PASSWORD);
+    const base = `http://localhost:${APP_PORT}`;
+    // A returning user: the app's files in the HTTP cache.
+    await page.goto(`${base}/daily?data=${day}`);
+    await page.getByTestId('daily-item').nth(DAY_ROWS - 1).waitFor({ timeout: 60_000 });
+
+    // Navigation: from the day before (freshly loaded, so the day is not in the query cache),
+    // the next-day button to the frame with the 200 items of the day. Timed in the page.
+    const navigation: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      await page.goto(`${base}/daily?data=${previous}`);
+      await page.getByTestId('day-summary').waitFor();
+      await page.waitForLoadState('networkidle');
+      navigation.push(
+        (await page.evaluate(`(async () => {
+          const start = performance.now();
+          document.querySelector('button[aria-label="Ziua următoare"]').click();
+          await new Promise((resolve) => {
+            const check = () => {
+              const shown = document.querySelector('[data-testid=daily-selected-date]')?.getAttribute('datetime') === ${JSON.stringify(day)};
+              if (shown && document.querySelectorAll('[data-testid=daily-item]').length >= ${DAY_ROWS}) resolve(undefined);
+              else requestAnimationFrame(check);
+            };
+            check();
+          });
+          return performance.now() - start;
+        })()`)) as number,
+      );
+    }
+
+    // An action: "Realizat" on a pending item, to the frame where the item says Realizat and
+    // the completion rate moved, while every write's answer is held back HELD_MS.
+    await page.goto(`${base}/daily?data=${day}`);
+    await page.getByTestId('daily-item').nth(DAY_ROWS - 1).waitFor();
+    await page.route('**/rest/v1/transactions**', async (route) => {
+      if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, HELD_MS));
+      await route.continue();
+    });
+    const actions: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      actions.push(
+        (await page.evaluate(`(async () => {
+          const item = [...document.querySelectorAll('[data-testid=daily-item][data-status=pending]')].find((el) => el.querySelector('button')?.textContent === 'Realizat');
+          const rate = document.querySelector('[data-testid=summary-rate]').textContent;
+          const start = performance.now();
+          item.querySelector('button').click();
+          await new Promise((resolve) => {
+            const check = () => {
+              if (item.getAttribute('data-status') === 'completed' && document.querySelector('[data-testid=summary-rate]').textContent !== rate) resolve(undefined);
+              else requestAnimationFrame(check);
+            };
+            check();
+          });
+          return performance.now() - start;
+        })()`)) as number,
+      );
+      await page.waitForLoadState('networkidle');
+    }
+    await browser.close();
+    browserFigures = {
+      seedMs,
+      navigationMs: Math.round(median(navigation)),
+      navigationSamplesMs: navigation.map(Math.round),
+      actionMs: Math.round(median(actions) * 10) / 10,
+      actionSamplesMs: actions.map((a) => Math.round(a * 10) / 10),
+      serverAnswerHeldMs: HELD_MS,
+    };
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((r) => setTimeout(r, 2000));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  // The RPCs over HTTP, on PostgreSQL 15 and PGlite (the local server's own benchmark).
+  const rpc = spawnSync('npm', ['run', 'bench:daily-rpc', '-w', '@buget/supabase-local'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_BACKENDS: process.env.BENCH_BACKENDS ?? 'postgres,pglite' } });
+  if (rpc.status !== 0) throw new Error('bench:daily-rpc failed');
+  type Timing = { name: string; p50: number; p95: number };
+  const rpcReport = JSON.parse(await readFile(path.join(ROOT, 'bench-results', 'daily-rpc.json'), 'utf8')) as { report: { backend: string; results: Timing[] }[] };
+  const on = (backend: string, index: number) => rpcReport.report.find((r) => r.backend === backend)?.results[index];
+
+  const result = {
+    date: new Date().toISOString(),
+    ledgerRows: LEDGER_ROWS,
+    monthRows: MONTH_ROWS,
+    dayRows: DAY_ROWS,
+    browser: { backend: 'local server on PGlite (npm start)', ...browserFigures },
+    rpc: rpcReport.report,
+    targets: TARGETS,
+  };
+  await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
+  await writeFile(path.join(ROOT, 'bench-results', 'daily.json'), JSON.stringify(result, null, 2) + '\n');
+  const line = (name: string, value: string, target: string, ok: boolean) => console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${target.padEnd(10)} ${ok ? 'ok' : 'OVER'}`);
+  console.log(`\nDaily benchmark: a day of ${DAY_ROWS} items, a month of ${MONTH_ROWS.toLocaleString('en')}, a ledger of ${LEDGER_ROWS.toLocaleString('en')}\n`);
+  const nav = browserFigures.navigationMs as number;
+  const act = browserFigures.actionMs as number;
+  line('navigation → drawn day (median of 5)', `${nav} ms`, '< 400 ms', nav < TARGETS.navigationMs);
+  line('action → item and summary (median of 7)', `${act} ms`, '< 50 ms', act < TARGETS.actionMs);
+  const dayPg = on('postgres', 0);
+  const monthPg = on('postgres', 1);
+  if (dayPg) line('day RPC p95, PostgreSQL', `${dayPg.p95.toFixed(1)} ms`, '< 10 ms', dayPg.p95 < TARGETS.dayRpcP95Ms);
+  if (monthPg) line('month markers RPC p95, PostgreSQL', `${monthPg.p95.toFixed(1)} ms`, '< 20 ms', monthPg.p95 < TARGETS.monthRpcP95Ms);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
