@@ -1,9 +1,9 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ComponentType } from 'react';
 import { formatAmount } from '@buget/shared-domain/rules';
 import { IconChevronRight } from '@buget/shared-ui/components';
 import { cellName } from './cell-names';
 import type { CellEdit } from './keyboard';
-import type { DayColumn, GridLine } from './model';
+import type { CategoryLine, DayColumn, GridLine, SubcategoryLine } from './model';
 import { CellEditor } from './CellEditor';
 
 type GridRowProps = {
@@ -19,7 +19,7 @@ type GridRowProps = {
   expanded?: boolean;
   negativeWarning?: string | null;
   /** Trailing actions of a row header (subcategory menu, add subcategory). */
-  actions?: ReactNode;
+  Actions?: ComponentType<{ line: CategoryLine | SubcategoryLine }>;
   onDraft: (draft: string) => void;
   onEditorKey: (event: React.KeyboardEvent<HTMLInputElement>) => void;
 };
@@ -37,7 +37,7 @@ export const GridRow = memo(function GridRow({
   edit,
   expanded,
   negativeWarning,
-  actions,
+  Actions,
   onDraft,
   onEditorKey,
 }: GridRowProps) {
@@ -59,7 +59,11 @@ export const GridRow = memo(function GridRow({
           <IconChevronRight className="lg-toggle__icon" aria-hidden="true" />
           <span className="lg-rowhead__label">{line.label}</span>
         </button>
-        {actions ? <span className="lg-rowhead__actions">{actions}</span> : null}
+        {Actions ? (
+          <span className="lg-rowhead__actions">
+            <Actions line={line} />
+          </span>
+        ) : null}
       </th>
     ) : (
       <th
@@ -72,7 +76,11 @@ export const GridRow = memo(function GridRow({
         tabIndex={tab(0)}
       >
         <span className="lg-rowhead__label" title={line.label}>{line.label}</span>
-        {actions ? <span className="lg-rowhead__actions">{actions}</span> : null}
+        {Actions && line.kind !== 'summary' ? (
+          <span className="lg-rowhead__actions">
+            <Actions line={line} />
+          </span>
+        ) : null}
       </th>
     );
 

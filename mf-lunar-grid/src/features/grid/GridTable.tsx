@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ComponentType } from 'react';
 import { validateGridAmount } from '@buget/shared-domain/planning';
 import { gridKeyboardReducer, initialKeyboardState, keyIntent, type GridKeyboardAction } from './keyboard';
 import { dayName, type CategoryLine, type DayColumn, type GridModel, type SubcategoryLine } from './model';
@@ -21,7 +21,8 @@ type GridTableProps = {
   onDelete: (target: CellTarget) => void;
   onUndo: () => void;
   negativeWarning: string | null;
-  renderActions?: (line: CategoryLine | SubcategoryLine) => ReactNode;
+  /** The trailing actions of a row header; a stable component, so rows stay memoised. */
+  RowActions?: ComponentType<{ line: CategoryLine | SubcategoryLine }>;
   label: string;
 };
 
@@ -32,7 +33,7 @@ const draftOf = (value: number) => String(value).replace('.', ',');
  * (roving focus), arrows to move, Enter/F2/a digit to edit, Enter/Tab to save and move, Escape to
  * cancel, Delete to empty a cell, Ctrl+Z to undo.
  */
-export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenCell, onEditStart, onSave, onDelete, onUndo, negativeWarning, renderActions, label }: GridTableProps) {
+export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenCell, onEditStart, onSave, onDelete, onUndo, negativeWarning, RowActions, label }: GridTableProps) {
   const rowCount = lines.length + model.summary.length;
   const colCount = columns.length + 2;
   const [state, dispatch] = useReducer(gridKeyboardReducer, initialKeyboardState(rowCount, colCount));
@@ -105,12 +106,11 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
     const intent = keyIntent(event);
     if (!intent) return;
     const { row, col } = state.active;
-    const line = lines[row];
     if (intent.kind === 'action') {
       dispatch(intent.action);
     } else if (intent.kind === 'toggle' || (intent.kind === 'edit' && intent.draft === null && col === 0)) {
-      if (line?.kind === 'category') onToggle(line.category);
-      else if (intent.kind === 'toggle') return;
+      // On a category's header Enter and Space press its button (its click toggles); elsewhere nothing.
+      return;
     } else if (intent.kind === 'edit') {
       if (!targetAt(row, col)) return;
       startEdit(intent.draft);
@@ -151,6 +151,10 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
 
   const dayNames = useMemo(() => columns.map((c) => dayName(model.month, c.day)), [columns, model.month]);
   const setDraft = useCallback((draft: string) => dispatch({ type: 'draft', draft } satisfies GridKeyboardAction), []);
+  // The editor's key handler reads the current state; rows get a stable function that calls it.
+  const editorKey = useRef(onEditorKey);
+  editorKey.current = onEditorKey;
+  const onEditorKeyStable = useCallback((event: React.KeyboardEvent<HTMLInputElement>) => editorKey.current(event), []);
   const labelOf = useMemo(() => new Map(model.categories.map((c) => [c.category, c.label])), [model.categories]);
 
   const row = (line: CategoryLine | SubcategoryLine | GridModel['summary'][number], index: number) => (
@@ -165,9 +169,9 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
       edit={state.active.row === index ? state.edit : null}
       expanded={line.kind === 'category' ? isExpanded(line.category) : undefined}
       negativeWarning={line.kind === 'summary' ? negativeWarning : undefined}
-      actions={line.kind === 'summary' ? undefined : renderActions?.(line)}
+      Actions={line.kind === 'summary' ? undefined : RowActions}
       onDraft={setDraft}
-      onEditorKey={onEditorKey}
+      onEditorKey={onEditorKeyStable}
     />
   );
 

@@ -21,11 +21,11 @@ import './MonthGridView.css';
 type MonthGridViewProps = { month: string; userId: string; fullscreen: boolean };
 
 /** The trailing actions of a row header: add under a category, rename/delete (or a lock) on a subcategory. */
-const rowActions = (line: CategoryLine | SubcategoryLine) => {
+function RowActions({ line }: { line: CategoryLine | SubcategoryLine }) {
   if (!line.listed) return null;
   if (line.kind === 'category') return <AddSubcategoryAction categoryName={line.category} />;
   return line.subcategory === null ? null : <SubcategoryActions categoryName={line.category} subcategoryName={line.subcategory} isCustom={line.isCustom} />;
-};
+}
 
 // Read at save time: the rows read when editing started are used unless a write made them stale.
 const CELL_ROWS_REUSE_MS = 30_000;
@@ -48,7 +48,7 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
   const model = useMemo(() => (grid.data && categories.data ? buildGridModel(categories.data, grid.data) : null), [grid.data, categories.data]);
   const lines = useMemo(() => (model ? visibleLines(model, expand.isExpanded) : []), [model, expand.isExpanded]);
   const columns = useMemo(() => (model ? dayColumns(month, model.daysInMonth, today) : []), [model, month, today]);
-  useFillHeight(scrollRef, [model !== null, fullscreen]);
+  useFillHeight(scrollRef, [model !== null, (model?.negativeDays.length ?? 0) > 0, fullscreen]);
 
   const labelOf = useCallback((line: SubcategoryLine) => `${model?.categories.find((c) => c.category === line.category)?.label ?? line.category} › ${line.label}`, [model]);
   const addressOf = useCallback((target: CellTarget): GridCellAddress => ({
@@ -159,7 +159,7 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
           onDelete={(target) => void askDelete(target)}
           onUndo={writes.undoLast}
           negativeWarning={negativeWarning}
-          renderActions={rowActions}
+          RowActions={RowActions}
           label={`Grila lunară, ${formatMonthKey(month)}`}
         />
       </div>
