@@ -74,6 +74,21 @@ export function authFlowsSuite(h: () => Harness): void {
       expect(long).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: 'Password cannot be longer than 72 characters' } });
     });
 
+    it('a client sending X-Supabase-Api-Version 2024-01-01 (supabase-js) gets the versioned body and the version echoed', async () => {
+      const versioned = { 'x-supabase-api-version': '2024-01-01' };
+      const weak = await auth('/signup', { method: 'POST', headers: versioned, body: JSON.stringify({ email: 'ana@test.buget.ro', password: 'Aa1' }) });
+      expect(weak.status).toBe(422);
+      expect(weak.body).toEqual({ code: 'weak_password', message: `Password should be at least 8 characters. ${BUGET_CHARACTERS}`, weak_password: { reasons: ['length', 'characters'] } });
+      expect(weak.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+      expect(weak.headers.get('x-sb-error-code')).toBe('weak_password');
+      const refused = await auth('/signup', { method: 'POST', headers: versioned, body: JSON.stringify({ email: 'intrus@example.com', password: 'Parola#2026' }) });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'unknown', message: RESTRICTED } });
+      expect(refused.headers.get('x-sb-error-code')).toBeNull();
+      // Through supabase-js, which sends the header: the code and the reasons arrive.
+      const { error } = await newClient(s().url, s().anonKey).auth.signUp({ email: 'ana@test.buget.ro', password: 'Aa1' });
+      expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length', 'characters'] });
+    });
+
     it("each setting gives GoTrue's message: environment first, then config.toml, never under 6", async () => {
       const toml = readFileSync(path.join(SUPABASE_DIR, 'config.toml'), 'utf8');
       expect(await weakness({}, toml, 'Parola#2026')).toBeNull();

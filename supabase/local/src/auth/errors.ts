@@ -1,4 +1,7 @@
-/** GoTrue's error body: {code, error_code, msg}, which auth-js turns into AuthApiError. */
+/** GoTrue's error body: {code, error_code, msg} (or {code, message} for API version 2024-01-01), which auth-js turns into AuthApiError. */
+import type { ServerResponse } from 'node:http';
+import { sendJson } from '../http/respond';
+
 export class GoTrueError extends Error {
   constructor(
     readonly status: number,
@@ -10,14 +13,41 @@ export class GoTrueError extends Error {
   }
 
   /**
-   * GoTrue's body without an API-version header (what this server answers). An error with no
+   * GoTrue's body for a request without an API-version header. An error with no
    * code of its own, such as a hook's refusal, reads "unknown" ("unexpected_failure" from 500 up),
    * as GoTrue's handleResponseErrorHTTP fills it in.
    */
   body(): Record<string, unknown> {
-    const errorCode = this.errorCode || (this.status >= 500 ? 'unexpected_failure' : 'unknown');
-    return { code: this.status, error_code: errorCode, msg: this.message, ...this.extra };
+    return { code: this.status, error_code: this.filledCode(), msg: this.message, ...this.extra };
   }
+
+  /** The body for a client that sent `X-Supabase-Api-Version: 2024-01-01` or later (HTTPErrorResponse20240101). */
+  versionedBody(): Record<string, unknown> {
+    return { code: this.filledCode(), message: this.message, ...this.extra };
+  }
+
+  private filledCode(): string {
+    return this.errorCode || (this.status >= 500 ? 'unexpected_failure' : 'unknown');
+  }
+}
+
+/** GoTrue's API version of a request (DetermineClosestAPIVersion): '2024-01-01' for that date or later, else null. */
+export function requestedApiVersion(header: string | string[] | undefined): '2024-01-01' | null {
+  const value = typeof header === 'string' ? header : '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) return null;
+  return value >= '2024-01-01' ? '2024-01-01' : null;
+}
+
+/**
+ * Sends a GoTrue error as GoTrue's HandleResponseError does: the requested API version echoed
+ * and the versioned body, or the initial body; `x-sb-error-code` when the error has a code.
+ */
+export function sendGoTrueError(res: ServerResponse, error: GoTrueError, versionHeader: string | string[] | undefined): void {
+  const version = requestedApiVersion(versionHeader);
+  const headers: Record<string, string> = {};
+  if (version) headers['X-Supabase-Api-Version'] = version;
+  if (error.errorCode) headers['x-sb-error-code'] = error.errorCode;
+  sendJson(res, error.status, version ? error.versionedBody() : error.body(), headers);
 }
 
 export const invalidCredentials = (): GoTrueError => new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');

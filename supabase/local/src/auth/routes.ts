@@ -11,7 +11,7 @@ import type { ServerContext } from '../context';
 import { isPgError } from '../db/types';
 import { sendJson, sendRaw } from '../http/respond';
 import { issuer, jsonBody, newSession, normaliseEmail, text, type Json } from './common';
-import { GoTrueError, badJwt, invalidCredentials, noAuthorization, sessionNotFound } from './errors';
+import { GoTrueError, badJwt, invalidCredentials, noAuthorization, sendGoTrueError, sessionNotFound } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { verifyToken } from './jwt';
 import { handleAdmin } from './admin';
@@ -229,14 +229,15 @@ export async function handleAuth(ctx: ServerContext, req: IncomingMessage, res: 
         return sendRaw(res, 404, '404 page not found\n', { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
     }
   } catch (error) {
+    const version = req.headers['x-supabase-api-version'];
     if (error instanceof GoTrueError) {
-      sendJson(res, error.status, error.body());
+      sendGoTrueError(res, error, version);
       return;
     }
     // Postgres refusing a value (class 22: a NUL byte, a bad Unicode escape in jsonb…) is bad
     // input, answered 400 as GoTrue's validation errors are, never 500.
     if (isPgError(error) && error.code?.startsWith('22')) {
-      sendJson(res, 400, new GoTrueError(400, 'validation_failed', error.message).body());
+      sendGoTrueError(res, new GoTrueError(400, 'validation_failed', error.message), version);
       return;
     }
     throw error;
