@@ -127,6 +127,7 @@ export function postgrestSuite(h: () => Harness): void {
       expect(await get('status=sl.[1,2)')).toMatchObject({ status: 404, body: { code: '42883' } });
       expect(await get('order=username::text')).toMatchObject({ status: 400, body: { code: 'PGRST100' } });
       expect(await get('select=username.sum()')).toMatchObject({ status: 400, body: { code: 'PGRST123' } });
+      expect(await get('select=count()')).toMatchObject({ status: 400, body: { code: 'PGRST123' } });
       expect(await get('select=username,other(*)')).toMatchObject({ status: 400, body: { code: 'PGRST200' } });
     });
 

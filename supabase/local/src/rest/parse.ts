@@ -182,6 +182,7 @@ function selectItem(s: Scanner, relation: string): SelectItem {
     alias = first;
   } else s.pos = start;
   const field = s.field();
+  if (field.name === 'count' && field.json.length === 0 && s.peek('()')) throw new ApiError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
   if (s.peek('(')) {
     // An embedded resource: no relationship is known to this server.
     throw new ApiError(
