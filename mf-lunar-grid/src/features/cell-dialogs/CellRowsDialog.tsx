@@ -57,7 +57,7 @@ function RowForm({ row, label, onSave, onDelete }: RowFormProps) {
           <span className="lg-rows__meta">
             {row.execution_status ? (STATUS_LABEL[row.execution_status] ?? row.execution_status) : 'Planificată'}
             {row.recurring_rule_id ? ' · recurentă' : ''}
-            {row.description ? ` · ${row.description}` : ''}
+            {row.description && row.description !== label ? ` · ${row.description}` : ''}
           </span>
         ) : null}
       </div>

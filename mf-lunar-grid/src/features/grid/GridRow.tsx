@@ -24,7 +24,7 @@ type GridRowProps = {
   onEditorKey: (event: React.KeyboardEvent<HTMLInputElement>) => void;
 };
 
-const tone = (value: number) => (value < 0 ? ' is-negative' : '');
+const tone = (value: number) => (value < 0 ? ' is-negative' : Math.round(value) === 0 ? ' is-zero' : '');
 
 /** One line of the grid: its header cell, a cell per day, the month's total. */
 export const GridRow = memo(function GridRow({
@@ -47,6 +47,7 @@ export const GridRow = memo(function GridRow({
   const header =
     line.kind === 'category' ? (
       <th role="rowheader" scope="row" aria-colindex={1} className="lg-rowhead lg-rowhead--category">
+        <div className="lg-rowhead__inner">
         <button
           type="button"
           className="lg-toggle"
@@ -64,6 +65,7 @@ export const GridRow = memo(function GridRow({
             <Actions line={line} />
           </span>
         ) : null}
+        </div>
       </th>
     ) : (
       <th
@@ -143,7 +145,7 @@ export const GridRow = memo(function GridRow({
         data-c={total}
         tabIndex={tab(total)}
       >
-        {formatAmount(line.total)}
+        {line.kind !== 'summary' && line.total === 0 ? null : formatAmount(line.total)}
       </td>
     </tr>
   );
