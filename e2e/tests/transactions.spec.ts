@@ -268,21 +268,23 @@ test('a page past the end shows the last page, also after deleting its only row'
   await expect(page.getByRole('heading', { name: 'Nicio tranzacție încă' })).toHaveCount(0);
 });
 
-test('the delete confirmation follows the shared app settings; invalid stored settings mean the default (ask)', async ({ page }) => {
-  const { tx } = await open(page, 28);
-  const store = (state: Record<string, unknown>) =>
-    page.evaluate((value) => localStorage.setItem('app-settings-storage', value), JSON.stringify({ state, version: 0 }));
+test('the delete confirmation follows the shared app settings, which follow the person (the server copy)', async ({ page }) => {
+  const { tx, session } = await open(page, 28);
+  // Settings live on the server per user; a page load takes them after sign-in.
+  const saveOnServer = async (patch: Record<string, unknown>) => {
+    await asUser(session).rpc('save_user_settings', { patch }).throwOnError();
+    const synced = page.waitForResponse((r) => r.url().includes('/rest/v1/user_settings') && r.request().method() === 'GET');
+    await page.reload();
+    await synced;
+  };
 
-  await store({ confirmDeleteActions: false });
-  await page.reload();
+  await saveOnServer({ confirmDeleteActions: false });
   await tx.row('benzină').getByRole('button', { name: /^Șterge/ }).click();
   await expect(page.getByText('Tranzacția a fost ștearsă.')).toBeVisible();
   await expect(tx.rows).toHaveCount(4);
   await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toHaveCount(0);
 
-  // An out-of-range value resets every setting to the defaults, so delete asks first again.
-  await store({ confirmDeleteActions: false, autoSaveInterval: 1 });
-  await page.reload();
+  await saveOnServer({ confirmDeleteActions: true });
   await tx.row('fond urgență').getByRole('button', { name: /^Șterge/ }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Șterge', exact: true })).toBeVisible();
 });

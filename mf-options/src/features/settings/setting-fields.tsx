@@ -96,22 +96,24 @@ export function TextSetting({ label, hint, name, value, inputMode = 'text', chec
     <form className="opt-settings__text" onSubmit={submit} noValidate aria-label={label}>
       <FormField label={label} hint={hint} error={error} className="opt-settings__field">
         {(control) => (
-          <input
-            {...control}
-            className="bg-form-input"
-            name={name}
-            inputMode={inputMode}
-            value={shown}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setError(null);
-            }}
-          />
+          <div className="opt-settings__inline">
+            <input
+              {...control}
+              className="bg-form-input"
+              name={name}
+              inputMode={inputMode}
+              value={shown}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" variant="secondary">
+              Salvează
+            </Button>
+          </div>
         )}
       </FormField>
-      <Button type="submit" variant="secondary">
-        Salvează
-      </Button>
     </form>
   );
 }
