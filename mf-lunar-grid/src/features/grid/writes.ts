@@ -24,10 +24,22 @@ export const GRID_WRITE_TEXTS = {
   rolledBack: 'Celula a revenit la valoarea anterioară.',
 } as const;
 
+export const GRID_REFUSALS = {
+  invalid: 'Serverul a refuzat valoarea.',
+  gone: 'Tranzacția nu mai există.',
+} as const;
+
+const codeOf = (error: Error): string => ('code' in error && typeof error.code === 'string' ? error.code : '');
+
 /** Why a write failed, in Romanian, and that the cell went back (issue 11 point 9). */
 export const gridWriteError = (failed: string) => (error: Error): string => {
-  const classified = classifyError(error);
-  const why = classified.type === 'network' ? ERROR_MESSAGES.EROARE_RETEA : classified.message;
+  const code = codeOf(error);
+  let why: string;
+  if (classifyError(error).type === 'network') why = ERROR_MESSAGES.EROARE_RETEA;
+  else if (code === '42501') why = ERROR_MESSAGES.EROARE_RLS;
+  else if (code === 'PT404') why = GRID_REFUSALS.gone;
+  else if (code.startsWith('22') || code.startsWith('23')) why = GRID_REFUSALS.invalid;
+  else why = ERROR_MESSAGES.EROARE_GENERALA;
   return `${failed} ${why} ${GRID_WRITE_TEXTS.rolledBack}`;
 };
 
