@@ -23,6 +23,12 @@ describe('ToastHost', () => {
     );
   });
 
+  it('moves to where the toastPosition setting says, as soon as it changes', () => {
+    render(<ToastHost />);
+    act(() => useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, toastPosition: 'bottom-center' } })));
+    expect(screen.getByRole('region', { name: 'Notificări' }).getAttribute('data-position')).toBe('bottom-center');
+  });
+
   it('shows each variant with its role, runs the action and closes', async () => {
     const handler = vi.fn();
     render(<ToastHost position="bottom-left" />);
