@@ -49,7 +49,7 @@ describe('TransactionsTable', () => {
     expect(rows[0]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^\+5\.000/);
     expect(rows[0]!.querySelector('[data-column=runningBalance] .tx-money--pos')).toBeTruthy();
     expect(rows[1]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^−102/);
-    expect(rows[1]!.querySelector('[data-column=date]')?.textContent).toBe('10 martie 2026');
+    expect(rows[1]!.querySelector('[data-column=date]')?.textContent).toBe('10/03/2026');
   });
 
   it('sorts on the server through the header buttons and marks the sorted column', async () => {
@@ -72,9 +72,9 @@ describe('TransactionsTable', () => {
   it('edits and deletes through named row buttons', async () => {
     const r = row(7);
     const { actions } = renderTable([r]);
-    await userEvent.click(screen.getByRole('button', { name: 'Editează cheltuială din 10 martie 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Editează cheltuială din 10/03/2026' }));
     expect(actions.onEdit).toHaveBeenCalledWith(r);
-    await userEvent.click(screen.getByRole('button', { name: 'Șterge cheltuială din 10 martie 2026' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Șterge cheltuială din 10/03/2026' }));
     expect(actions.onDelete).toHaveBeenCalledWith(r);
   });
 
