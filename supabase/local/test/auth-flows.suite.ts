@@ -69,7 +69,9 @@ export function authFlowsSuite(h: () => Harness): void {
         weak_password: { reasons: ['length', 'characters'] },
       });
       const empty = await auth('/signup', { method: 'POST', body: JSON.stringify({ email: 'ana@test.buget.ro', password: '' }) });
-      expect(empty).toMatchObject({ status: 422, body: { error_code: 'validation_failed', msg: 'Signup requires a valid password' } });
+      expect(empty).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: 'Signup requires a valid password' } });
+      const phone = await auth('/signup', { method: 'POST', body: JSON.stringify({ phone: '+40700000000', password: 'Parola#2026' }) });
+      expect(phone).toMatchObject({ status: 400, body: { error_code: 'phone_provider_disabled', msg: 'Phone signups are disabled' } });
       const long = await auth('/signup', { method: 'POST', body: JSON.stringify({ email: 'ana@test.buget.ro', password: `Aa1!${'x'.repeat(70)}` }) });
       expect(long).toMatchObject({ status: 400, body: { error_code: 'validation_failed', msg: 'Password cannot be longer than 72 characters' } });
     });

@@ -61,9 +61,9 @@ export function checkPasswordStrength(policy: PasswordPolicy, password: string):
   }
 }
 
-/** Sign-up's check (validateSignupParams): a password is required, then the policy. */
+/** Sign-up's check (validateSignupParams): a password is required (400), then the policy. */
 export function checkSignupPassword(policy: PasswordPolicy, password: unknown): string {
-  if (typeof password !== 'string' || password === '') throw new GoTrueError(422, 'validation_failed', 'Signup requires a valid password');
+  if (typeof password !== 'string' || password === '') throw new GoTrueError(400, 'validation_failed', 'Signup requires a valid password');
   checkPasswordStrength(policy, password);
   return password;
 }

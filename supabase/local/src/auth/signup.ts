@@ -113,6 +113,10 @@ export async function signup(ctx: ServerContext, req: IncomingMessage, url: URL,
   if (!text(body.email) && !text(body.phone)) throw new GoTrueError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   // GoTrue's order: the password (validateSignupParams), then the address, then the hook.
   const password = checkSignupPassword(ctx.config.passwordPolicy, body.password);
+  if (text(body.email) && text(body.phone)) {
+    throw new GoTrueError(400, 'validation_failed', 'Only an email address or phone number should be provided on signup.');
+  }
+  if (text(body.phone)) throw new GoTrueError(400, 'phone_provider_disabled', 'Phone signups are disabled');
   const email = normaliseEmail(body.email);
   const userMetadata = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Json) : {};
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
