@@ -1,6 +1,7 @@
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
 import { EmptyState, IconOptions, PageHeader } from '@buget/shared-ui/components';
 import { AccountsSection } from './features/accounts/AccountsSection';
+import { CategoriesSection } from './features/categories/CategoriesSection';
 import { SettingsSection } from './features/settings';
 import { OPTION_SECTIONS } from './features/sections/sections';
 import { SectionNav } from './features/sections/SectionNav';
@@ -14,7 +15,7 @@ export function App({ basePath, navigate }: RemoteParcelProps) {
   let body;
   if (section === 'conturi') body = <AccountsSection />;
   else if (section === 'setari') body = <SettingsSection />;
-  else body = <EmptyState icon={<IconOptions />} headingLevel={2} title="Categoriile sunt în pregătire" description="Grupurile și subcategoriile tale vin aici în curând." />;
+  else body = <CategoriesSection />;
   return (
     <div className="opt-page">
       <PageHeader title="Opțiuni" description={current.description} />

@@ -25,7 +25,23 @@ import { toast } from '@buget/shared-domain/stores';
 /** An account write changes the list, the balance and every opening balance (grid, daily page). */
 const ACCOUNT_WRITE_INVALIDATES = [queryKeys.accounts.all, queryKeys.availableBalance, queryKeys.transactions.all] as const;
 
-/** Where a create or an edit went: the server, or this browser (offline, or the server failed). */
+/**
+ * Create and edit may end in this browser (offline, or the server failing), where refetching
+ * the lists would wait for the connection (React Query pauses offline) or for the failing
+ * server's retries: they invalidate without waiting, so the dialog closes at once.
+ */
+function useInvalidateLater() {
+  const queryClient = useQueryClient();
+  return () => {
+    for (const queryKey of ACCOUNT_WRITE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+/**
+ * Where a create or an edit went: the server, or this browser (offline, or the server failed).
+ * The hooks run with networkMode 'always': React Query would hold a mutation back while the
+ * browser is offline, and these decide themselves what offline means.
+ */
 export type SaveOutcome = 'server' | 'local-offline' | 'local-server-failed' | 'local-queued';
 
 export type NewAccount = { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; displayOrder: number };
@@ -153,9 +169,12 @@ function useSendQueued(userId: string | undefined) {
 
 export const useCreateAccount = (userId: string | undefined) => {
   const sendQueued = useSendQueued(userId);
+  const invalidateLater = useInvalidateLater();
   return useBugetMutation({
+    networkMode: 'always',
     mutationFn: (input: NewAccount) => (userId ? createAccount(userId, input) : Promise.reject(new Error(ACCOUNT_MESSAGES.saveFailed))),
-    invalidates: ACCOUNT_WRITE_INVALIDATES,
+    invalidates: [],
+    onSettled: invalidateLater,
     errorMessage: messageFor('save'),
     onSuccess: (outcome) => {
       announceSave(outcome, {
@@ -173,9 +192,12 @@ export type AccountEdit = { accountId: string; changes: AccountChanges; action?:
 
 export const useUpdateAccount = (userId: string | undefined) => {
   const sendQueued = useSendQueued(userId);
+  const invalidateLater = useInvalidateLater();
   return useBugetMutation({
+    networkMode: 'always',
     mutationFn: ({ accountId, changes }: AccountEdit) => (userId ? updateAccount(userId, accountId, changes) : Promise.reject(new Error(ACCOUNT_MESSAGES.saveFailed))),
-    invalidates: ACCOUNT_WRITE_INVALIDATES,
+    invalidates: [],
+    onSettled: invalidateLater,
     // An edit can only break the default rule by deactivating the last active account.
     errorMessage: messageFor('deactivate'),
     onSuccess: (outcome, { action }) => {
@@ -192,6 +214,7 @@ export const useUpdateAccount = (userId: string | undefined) => {
 
 export const useDeleteAccount = (userId: string | undefined) =>
   useBugetMutation({
+    networkMode: 'always',
     mutationFn: (accountId: string) => (userId ? deleteAccount(userId, accountId) : Promise.reject(new Error(ACCOUNT_MESSAGES.saveFailed))),
     invalidates: ACCOUNT_WRITE_INVALIDATES,
     successMessage: ACCOUNT_MESSAGES.deleted,
@@ -200,6 +223,7 @@ export const useDeleteAccount = (userId: string | undefined) =>
 
 export const useSetDefaultAccount = (userId: string | undefined) =>
   useBugetMutation({
+    networkMode: 'always',
     mutationFn: (accountId: string) => (userId ? setDefaultAccount(userId, accountId) : Promise.reject(new Error(ACCOUNT_MESSAGES.saveFailed))),
     invalidates: ACCOUNT_WRITE_INVALIDATES,
     successMessage: ACCOUNT_MESSAGES.setAsDefault,
@@ -208,6 +232,7 @@ export const useSetDefaultAccount = (userId: string | undefined) =>
 
 export const useReorderAccounts = () =>
   useBugetMutation({
+    networkMode: 'always',
     mutationFn: reorderAccounts,
     invalidates: ACCOUNT_WRITE_INVALIDATES,
     successMessage: ACCOUNT_MESSAGES.reordered,

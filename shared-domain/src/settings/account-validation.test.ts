@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateAccountDraft, validateBalanceStart } from './account-validation';
-import { ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES } from '@buget/shared-domain/rules';
+import { validateAccountDraft } from './account-validation';
+import { ACCOUNT_VALIDATION_MESSAGES } from '@buget/shared-domain/rules';
 
 const existing = [
   { accountId: 'a1', accountName: 'Bancă' },
@@ -35,24 +35,5 @@ describe('account validation', () => {
     const errors = validateAccountDraft({}, existing);
     expect(errors.map((e) => e.code)).toEqual(['NAME_REQUIRED', 'TYPE_REQUIRED', 'INITIAL_BALANCE_REQUIRED']);
     expect(errors[0]?.message).toBe(ACCOUNT_VALIDATION_MESSAGES.NAME_REQUIRED);
-  });
-});
-
-describe('balance start', () => {
-  it('requires a valid start date', () => {
-    expect(validateBalanceStart({ startDate: '' })).toEqual({ ok: false, error: BALANCE_START_MESSAGES.startDateRequired });
-    expect(validateBalanceStart({ startDate: '2025-02-30' }).ok).toBe(false);
-  });
-  it('refuses a negative starting balance', () => {
-    expect(validateBalanceStart({ startDate: '2025-01-01', startingBalance: -1 })).toEqual({
-      ok: false,
-      error: BALANCE_START_MESSAGES.startingBalanceNegative,
-    });
-  });
-  it('defaults the starting balance to zero', () => {
-    expect(validateBalanceStart({ startDate: '2025-01-01' })).toEqual({
-      ok: true,
-      value: { startDate: '2025-01-01', startingBalance: 0 },
-    });
   });
 });

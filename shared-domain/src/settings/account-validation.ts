@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@buget/shared-domain/constants';
-import { isValidIsoDate, err, ok, type Result, ACCOUNT_VALIDATION_MESSAGES, BALANCE_START_MESSAGES, type AccountValidationCode } from '@buget/shared-domain/rules';
+import { ACCOUNT_VALIDATION_MESSAGES, type AccountValidationCode } from '@buget/shared-domain/rules';
 
 export type AccountDraft = {
   /** Set when editing, so the account is not a duplicate of itself. */
@@ -47,15 +47,4 @@ export const validateAccountDraft = (
     else if (balance < 0) codes.push('INITIAL_BALANCE_NEGATIVE');
   }
   return codes.map((code) => ({ code, message: ACCOUNT_VALIDATION_MESSAGES[code] }));
-};
-
-/** The balance start settings: a valid date is required and the starting balance is not negative. */
-export const validateBalanceStart = (input: {
-  startDate?: string | null;
-  startingBalance?: number | null;
-}): Result<{ startDate: string; startingBalance: number }, string> => {
-  if (!input.startDate || !isValidIsoDate(input.startDate)) return err(BALANCE_START_MESSAGES.startDateRequired);
-  const startingBalance = input.startingBalance ?? 0;
-  if (startingBalance < 0) return err(BALANCE_START_MESSAGES.startingBalanceNegative);
-  return ok({ startDate: input.startDate, startingBalance });
 };

@@ -37,7 +37,7 @@ export function AccountCard({ account, first, last, busy, actions }: AccountCard
           Editează
         </Button>
         {account.isActive && !account.isDefault ? (
-          <Button size="sm" variant="secondary" disabled={busy || !onServer} onClick={() => actions.makeDefault(account)} aria-label={`Setează ${name} ca implicit`}>
+          <Button size="sm" variant="secondary" disabled={busy || !onServer} onClick={() => actions.makeDefault(account)} aria-label={`Setează implicit contul ${name}`}>
             Setează implicit
           </Button>
         ) : null}

@@ -81,11 +81,6 @@ export const ACCOUNT_VALIDATION_MESSAGES: Record<AccountValidationCode, string> 
   INITIAL_BALANCE_NEGATIVE: 'Soldul inițial nu poate fi negativ',
 };
 
-export const BALANCE_START_MESSAGES = {
-  startDateRequired: 'Data de început a soldului este obligatorie',
-  startingBalanceNegative: 'Soldul de pornire nu poate fi negativ',
-} as const;
-
 export const SUBCATEGORY_MESSAGES = {
   nameRequired: 'Numele subcategoriei nu poate fi gol',
   duplicate: 'Există deja o subcategorie cu acest nume în această categorie',
