@@ -26,7 +26,7 @@ export function FinalAmountDialog({ cellName, value, onAnswer, onCancel }: Final
       open={cellName !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={FINAL_AMOUNT_TEXTS.question}
-      description={cellName ? `${cellName}: ${formatMoney(value)}. O sumă finală intră în sold ca tranzacție finalizată; altfel rămâne planificată.` : undefined}
+      description={cellName ? `${cellName}: ${formatMoney(value)}. „Da, finală” o salvează ca tranzacție finalizată, „Încă nu” o lasă planificată.` : undefined}
       size="sm"
       hideCloseButton
       footer={
