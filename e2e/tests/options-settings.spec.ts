@@ -148,7 +148,10 @@ test('invalid stored settings reset to the defaults with the message', async ({ 
 test('bad input is refused at the field and saves nothing; a failed save rolls back and says so', async ({ page }) => {
   const session = await freshUser(page, 55);
   const settings = new SettingsSection(page);
+  // A first sign-in without a document on the server uploads this browser's settings.
+  const uploaded = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/save_user_settings'));
   await settings.open();
+  await uploaded;
   const saves: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('save_user_settings')) saves.push(r.postData() ?? '');
