@@ -18,6 +18,8 @@ describe('ToastHost', () => {
     });
     const host = screen.getByRole('region', { name: 'Notificări' });
     expect(host.getAttribute('data-position')).toBe('top-right');
+    // Each toast stays a list item (its live region is inside it), so the list is a list to axe.
+    expect(within(host).getAllByRole('listitem')).toHaveLength(5);
     expect(within(host).getAllByTestId('toast').map((t) => t.textContent)).toEqual(
       ['mesaj 6', 'mesaj 5', 'mesaj 4', 'mesaj 3', 'mesaj 2'].map((m) => `Informație${m}`),
     );

@@ -8,20 +8,16 @@ export const TOAST_CLOSE_LABEL = 'Închide notificarea';
 const VARIANT_TITLES = { info: 'Informație', success: 'Succes', warning: 'Atenție', error: 'Eroare' } as const;
 
 export type ToastHostProps = {
-  /** Overrides the position saved in the toast settings store (top-right by default). */
+  /** Overrides the toastPosition setting (top-right by default). */
   position?: ToastPosition;
 };
 
 function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: (id: string) => void }) {
   const urgent = toast.variant === 'error' || toast.variant === 'warning';
   return (
-    <li
-      className={`bg-toast bg-toast--${toast.variant}`}
-      role={urgent ? 'alert' : 'status'}
-      data-testid="toast"
-      data-variant={toast.variant}
-    >
-      <div className="bg-toast__body">
+    <li className={`bg-toast bg-toast--${toast.variant}`} data-testid="toast" data-variant={toast.variant}>
+      {/* The live region is inside the item: an <li> with another role is no list item (axe 'list'). */}
+      <div className="bg-toast__body" role={urgent ? 'alert' : 'status'}>
         <p className="bg-toast__title">{toast.title ?? VARIANT_TITLES[toast.variant]}</p>
         <p className="bg-toast__message">{toast.message}</p>
         {toast.action ? (
