@@ -94,8 +94,15 @@ test('a mounted remote holds the very Supabase client, QueryClient and stores of
   await frame.goBySidebar('Tranzacții');
   await expect(page.locator('[data-remote="mf-transactions"]')).toBeVisible();
   const transactions = await compare('mf-transactions');
-  expect(transactions.keys).toEqual(expect.arrayContaining(core));
+  expect(transactions.keys).toEqual(expect.arrayContaining([...core, 'settingsStore']));
   expect(transactions.different).toEqual([]);
+
+  // The app settings (issue 13): the options page writes the store the shell and the others read.
+  await frame.goBySidebar('Opțiuni');
+  await expect(page.locator('[data-remote="mf-options"]')).toBeVisible();
+  const options = await compare('mf-options');
+  expect(options.keys).toEqual(expect.arrayContaining([...core, 'settingsStore']));
+  expect(options.different).toEqual([]);
 
   await frame.goBySidebar('Grid Lunar');
   await expect(page.locator('[data-remote="mf-lunar-grid"]')).toBeVisible();

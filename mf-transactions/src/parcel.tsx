@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { getSupabase, queryClient } from '@buget/shared-domain/data';
 import { recordSharedInstances } from '@buget/shared-domain/rules';
 import { useAuthStore } from '@buget/shared-domain/auth';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { useToastStore } from '@buget/shared-domain/stores';
 import { createRemoteParcel } from '@buget/shared-ui/parcel';
 import { App } from './App';
@@ -13,6 +14,7 @@ recordSharedInstances('mf-transactions', () => ({
   queryClient,
   authStore: useAuthStore,
   toastStore: useToastStore,
+  settingsStore: useAppSettingsStore,
 }));
 
 export const { bootstrap, mount, unmount } = createRemoteParcel(App, {

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { configureSupabase, getSupabase, queryClient } from '@buget/shared-domain/data';
 import { APP_PAGES, pageAt, recordSharedInstances } from '@buget/shared-domain/rules';
 import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
-import { startAppearance } from '@buget/shared-domain/settings';
+import { startAppearance, useAppSettingsStore } from '@buget/shared-domain/settings';
 import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
 import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
@@ -40,6 +40,7 @@ async function start(): Promise<void> {
       layoutStore: useLayoutStore,
       navigationStore: useNavigationStateStore,
       globalDateStore: useGlobalDateStore,
+      settingsStore: useAppSettingsStore,
     }));
     const manifests = registerAppRemotes(config.remotes);
     // For index.html on the next visit: the current page's manifest and remoteEntry.js are asked
