@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { countRo, ok, type Result } from '@buget/shared-domain/rules';
 import type { Category, CategoryData } from '@buget/shared-domain/schemas';
 import { getSupabase, queryKeys, useBugetMutation, type Json } from '@buget/shared-domain/data';
+import { moveSubcategoryInGrid, type MonthGrid } from '@buget/shared-domain/planning';
 import { categoriesQueryOptions, sessionUserId } from './get-categories';
 import { CategoryRuleError, categoryWriteErrorMessage } from './category-errors';
 import { prepareCategorySave } from './operations';
@@ -12,7 +13,8 @@ import { validateCategorySaveRequest } from './subcategory';
  * the screens call are in subcategory-writes.ts and category-writes.ts. Each one checks the rule on the cached catalogue (a broken rule is a
  * CategoryRuleError whose message the toast shows), puts the edited catalogue in the cache with
  * the next version at once (optimistic), writes, and puts the previous catalogue and version back
- * if the write fails. Writes run one after another (one mutation scope), so each builds on the
+ * if the write fails; a rename or delete moves the subcategory's figures in the loaded month grids
+ * the same way (back too on failure). Writes run one after another (one mutation scope), so each builds on the
  * version the previous one left. A save is the whole document with version + 1, which the server
  * refuses (409) when another tab saved in between; renames and deletes are one server call each
  * that changes the document and the user's transactions together.
@@ -22,7 +24,12 @@ export const DOCUMENT = queryKeys.categories.all;
 /** Renames and deletes move transactions: the lists and the month grid (keys under transactions). */
 export const DOCUMENT_AND_TRANSACTIONS = [DOCUMENT, queryKeys.transactions.all] as const;
 
-export type Plan<T> = { categories: Category[]; write: (next: CategoryData) => Promise<T> };
+export type Plan<T> = {
+  categories: Category[];
+  write: (next: CategoryData) => Promise<T>;
+  /** Transactions the write moves from one subcategory to another (or to none): loaded month grids show it at once too. */
+  moves?: { category: string; from: string; to: string | null };
+};
 
 async function editCategories<T>(client: QueryClient, plan: (categories: readonly Category[]) => Result<Plan<T>, string>): Promise<T> {
   await client.cancelQueries({ queryKey: DOCUMENT });
@@ -30,11 +37,18 @@ async function editCategories<T>(client: QueryClient, plan: (categories: readonl
   const planned = plan(current.categories);
   if (!planned.ok) throw new CategoryRuleError(planned.error);
   const { next, previous } = prepareCategorySave(current, planned.value.categories);
+  const { moves } = planned.value;
+  const grids = moves ? client.getQueriesData<MonthGrid>({ queryKey: queryKeys.transactions.months() }) : [];
   client.setQueryData(DOCUMENT, next);
+  if (moves) {
+    await client.cancelQueries({ queryKey: queryKeys.transactions.months() });
+    client.setQueriesData<MonthGrid>({ queryKey: queryKeys.transactions.months() }, (grid) => grid && moveSubcategoryInGrid(grid, moves));
+  }
   try {
     return await planned.value.write(next);
   } catch (error) {
     client.setQueryData(DOCUMENT, previous);
+    for (const [key, grid] of grids) client.setQueryData(key, grid);
     throw error;
   }
 }

@@ -14,6 +14,7 @@ import type { CategoryData } from '@buget/shared-domain/schemas';
 import { useToastStore } from '@buget/shared-domain/stores';
 import { createTransaction } from '@buget/shared-domain/transactions';
 import { configureSupabase, getSupabase, queryKeys } from '@buget/shared-domain/data';
+import { fetchMonthGrid, type MonthGrid } from '@buget/shared-domain/planning';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 import { fetchCategoryDocument, useCategories } from './get-categories';
 import { useAddCategory, useDeleteCategory, useRenameCategory } from './category-writes';
@@ -123,10 +124,15 @@ describe('category writes through the hooks', () => {
     const { result: categories } = renderHook(() => useCategories(), { wrapper });
     await waitFor(() => expect(categories.current.data).toBeDefined());
 
+    // The loaded month grid moves the figures too (until its refetch brings the server's).
+    client.setQueryData(queryKeys.transactions.month('2026-02'), await fetchMonthGrid('2026-02'));
     let changed = 0;
     await act(async () => {
       changed = await result.current.rename.mutateAsync({ category: 'NUTRITIE', oldName: 'piață', newName: ' Piața Obor ' });
     });
+    const lines = client.getQueryData<MonthGrid>(queryKeys.transactions.month('2026-02'))?.rows.filter((l) => l.category === 'NUTRITIE').map((l) => [l.subcategory, l.cells]);
+    expect(lines).toContainEqual(['Piața Obor', [[3, null, 1, 35]]]);
+    expect(lines?.some(([sub]) => sub === 'Piață')).toBe(false);
     expect(changed).toBe(1);
     expect(lastToast()?.message).toBe('Subcategoria a fost redenumită „Piața Obor”. 1 tranzacție a fost actualizată.');
     expect(await rowsOf([id, other])).toEqual([['NUTRITIE', 'Piața Obor'], ['NUTRITIE', 'Restaurante']]);
@@ -163,6 +169,22 @@ describe('category writes through the hooks', () => {
     await act(async () => {
       await expect(result.current.remove.mutateAsync({ category: 'NUTRITIE', name: 'Restaurante', action: 'delete' })).rejects.toThrow(M.predefinedNotDeletable);
     });
+  });
+
+  it('a rename the server refuses puts the catalogue and the month grid back', async () => {
+    const result = hooks();
+    const grid = await fetchMonthGrid('2026-02');
+    client.setQueryData(queryKeys.transactions.month('2026-02'), grid);
+    const before = await client.fetchQuery({ queryKey: queryKeys.categories.all, queryFn: fetchCategoryDocument });
+    // Another tab adds 'Zarzavat'; this tab does not know it, so its own check lets the rename through.
+    const elsewhere = before.categories.map((c) => (c.name === 'NUTRITIE' ? { ...c, subcategories: [...c.subcategories, { name: 'Zarzavat', isCustom: true }] } : c));
+    await getSupabase().from('custom_categories').upsert({ category_data: { categories: elsewhere, version: before.version + 1 }, version: before.version + 1 }, { onConflict: 'user_id' }).throwOnError();
+    await act(async () => {
+      await expect(result.current.rename.mutateAsync({ category: 'NUTRITIE', oldName: 'Piața Obor', newName: 'zarzavat' })).rejects.toMatchObject({ hint: 'DUPLICATE_SUBCATEGORY' });
+    });
+    expect(lastToast()?.message).toContain(M.duplicate);
+    expect(cached()).toEqual(before);
+    expect(client.getQueryData(queryKeys.transactions.month('2026-02'))).toEqual(grid);
   });
 
   it('adds, renames and deletes a custom category with its transactions; one in use only by moving them', async () => {

@@ -29,6 +29,7 @@ export const useRenameSubcategory = () =>
       const { change } = edit.value;
       return ok({
         categories: edit.value.categories,
+        moves: change,
         write: async () => {
           const request = validateRenameRequest({ userId: await sessionUserId(), category: change.category, oldName: change.from, newName: change.to });
           if (!request.ok) throw new Error(request.error);
@@ -60,6 +61,7 @@ export const useDeleteSubcategory = () =>
       const { change } = edit.value;
       return ok({
         categories: edit.value.categories,
+        moves: change,
         write: async () => {
           const { data } = await (change.to === null
             ? getSupabase().rpc('delete_subcategory', { category: change.category, subcategory: change.from })

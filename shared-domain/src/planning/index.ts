@@ -5,4 +5,5 @@ export * from './grid-values';
 export * from './plan-vs-actual';
 export * from './round';
 export * from './copy-plan';
+export * from './grid-subcategory-move';
 export * from './month-grid';
