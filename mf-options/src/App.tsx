@@ -1,5 +1,5 @@
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
-import { EmptyState, IconOptions, PageHeader } from '@buget/shared-ui/components';
+import { PageHeader } from '@buget/shared-ui/components';
 import { AccountsSection } from './features/accounts/AccountsSection';
 import { CategoriesSection } from './features/categories/CategoriesSection';
 import { SettingsSection } from './features/settings';
