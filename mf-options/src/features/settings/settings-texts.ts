@@ -12,7 +12,7 @@ export const SETTINGS_TEXTS = {
   formats: 'Formate',
   dateFormat: 'Formatul datei',
   defaultCurrency: 'Moneda implicită',
-  defaultCurrencyHint: 'Moneda propusă pentru tranzacțiile și conturile noi.',
+  defaultCurrencyHint: 'Moneda în care se salvează tranzacțiile noi.',
   balance: 'Sold',
   showBalanceInTitle: 'Arată soldul disponibil în titlul filei',
   balanceStartDate: 'Data de început a soldului',
