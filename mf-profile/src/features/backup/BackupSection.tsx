@@ -25,6 +25,7 @@ const EVERYTHING = [[]] as const;
 export function BackupSection({ exporter }: { exporter: BackupExport }) {
   const user = useProfileUser();
   const [picked, setPicked] = useState<Picked | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [mode, setMode] = useState<RestoreMode>('add_missing');
   const [confirming, setConfirming] = useState(false);
@@ -40,12 +41,14 @@ export function BackupSection({ exporter }: { exporter: BackupExport }) {
     onSettled: () => setPercent(null),
     onSuccess: () => {
       setPicked(null);
+      setFileName(null);
       if (fileInput.current) fileInput.current.value = '';
     },
   });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    setFileName(file?.name ?? null);
     setPicked(null);
     setReadError(null);
     restore.reset();
@@ -78,18 +81,28 @@ export function BackupSection({ exporter }: { exporter: BackupExport }) {
 
       <h3 className="pf-card__subtitle">Restaurează din copie</h3>
       <div className="pf-file">
-        <label htmlFor={inputId} className="bg-form-field__label">
+        <span id={`${inputId}-label`} className="bg-form-field__label">
           Fișierul copiei de rezervă (.json)
-        </label>
-        <input
-          ref={fileInput}
-          id={inputId}
-          className="pf-file__input"
-          type="file"
-          accept="application/json,.json"
-          disabled={restore.isPending}
-          onChange={(event) => void pick(event)}
-        />
+        </span>
+        <div className="pf-file__row">
+          <input
+            ref={fileInput}
+            id={inputId}
+            className="pf-file__input"
+            type="file"
+            accept="application/json,.json"
+            aria-labelledby={`${inputId}-label`}
+            aria-describedby={`${inputId}-name`}
+            disabled={restore.isPending}
+            onChange={(event) => void pick(event)}
+          />
+          <label htmlFor={inputId} className="bg-button bg-button--secondary bg-button--md pf-file__button">
+            Alege fișierul
+          </label>
+          <span id={`${inputId}-name`} className="pf-file__name">
+            {fileName ?? 'Niciun fișier ales'}
+          </span>
+        </div>
       </div>
       {readError ? <Alert variant="error">{readError}</Alert> : null}
       {picked ? (
