@@ -326,6 +326,8 @@ export function profileSuite(backend: Backend): void {
       expect(deleted.error).toBeNull();
       const left = await ownedRowCounts(h(), doomed.userId);
       expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);
+      // The same through the service role's data API, as an administrator would look.
+      expect(await snapshotOf(doomed.userId)).toEqual({ user_accounts: [], transactions: [], recurring_rules: [], custom_categories: [], user_settings: [] });
       expect(await snapshotOf(b.userId)).toEqual(beforeB);
       expect(await ownedRowCounts(h(), b.userId)).toEqual(bOwned);
 
