@@ -9,11 +9,14 @@ import './subcategories.css';
 
 export type SubcategoryActionsProps = { categoryName: string; subcategoryName: string; isCustom: boolean };
 
-export const PREDEFINED_TEXT = 'Subcategorie predefinită: nu poate fi redenumită sau ștearsă';
+/** The lock's name is short (the row header reads it after the label); the tooltip says why. */
+const PREDEFINED_LABEL = 'Predefinită';
+const PREDEFINED_TEXT = 'Subcategorie predefinită: nu poate fi redenumită sau ștearsă';
 
 /**
  * The trailing actions of a subcategory's row header (issue 11 point 6): a menu to rename or
- * delete a custom subcategory, a lock with a tooltip for a predefined one.
+ * delete a custom subcategory, a lock with a tooltip for a predefined one. The row header's name
+ * is its label followed by the lock's or the menu button's name.
  */
 export function SubcategoryActions({ categoryName, subcategoryName, isCustom }: SubcategoryActionsProps) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
@@ -23,7 +26,7 @@ export function SubcategoryActions({ categoryName, subcategoryName, isCustom }: 
   if (!isCustom) {
     return (
       <Tooltip content={PREDEFINED_TEXT}>
-        <span className="lg-sub-lock" role="img" aria-label={PREDEFINED_TEXT}>
+        <span className="lg-sub-lock" role="img" aria-label={PREDEFINED_LABEL}>
           <IconLock size={14} />
         </span>
       </Tooltip>

@@ -64,7 +64,7 @@ beforeEach(() => {
 describe('SubcategoryActions', () => {
   it('shows a lock, no menu, for a predefined subcategory', () => {
     renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Restaurante" isCustom={false} />);
-    expect(screen.getByRole('img', { name: 'Subcategorie predefinită: nu poate fi redenumită sau ștearsă' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Predefinită' })).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
