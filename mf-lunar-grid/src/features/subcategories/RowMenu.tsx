@@ -14,8 +14,8 @@ type RowMenuProps = {
 /**
  * A compact menu button for a grid row header (WAI-ARIA menu button): Enter, Space or a click
  * opens it on its first item; arrows, Home and End move; Escape or Tab closes it and focus goes
- * back to the trigger; a click elsewhere closes it. The list is drawn in a portal at the trigger's
- * place, so the grid's scrolling box does not clip it; scrolling or resizing closes it.
+ * back to the trigger; a click elsewhere closes it. The list is drawn in a portal under the trigger,
+ * so the grid's scrolling box does not clip it; scrolling or resizing closes it.
  */
 export function RowMenu({ label, items }: RowMenuProps) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
@@ -31,7 +31,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
   const toggle = () => {
     if (open) return close(true);
     const rect = triggerRef.current?.getBoundingClientRect();
-    setPosition(rect ? { top: rect.bottom + 4, left: rect.right } : { top: 0, left: 0 });
+    setPosition(rect ? { top: rect.bottom + 4, left: rect.left } : { top: 0, left: 0 });
   };
 
   useLayoutEffect(() => {
