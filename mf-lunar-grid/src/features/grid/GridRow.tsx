@@ -114,7 +114,8 @@ export const GridRow = memo(function GridRow({
         key={column.day}
         role="gridcell"
         aria-colindex={col + 1}
-        aria-label={warn ? `${name}. ${warn}` : name}
+        // While editing, the field carries the name and the cell shows the message (its text).
+        aria-label={editing ? undefined : warn ? `${name}. ${warn}` : name}
         aria-readonly={editable ? undefined : true}
         title={warn ?? undefined}
         className={className}
