@@ -29,7 +29,7 @@ export class GridPage {
 
   /** The message under the cell being edited. */
   editorError(name: string): Locator {
-    return this.grid.locator('td', { has: this.editor(name) }).getByRole('alert');
+    return this.editor(name).locator('xpath=..').getByRole('alert');
   }
 
   rowHeader(label: string): Locator {
