@@ -245,7 +245,7 @@ export function authFlowsSuite(h: () => Harness): void {
         body: { error_code: 'user_not_found', msg: 'User not found' },
       });
 
-      const { accessToken } = await h().registerUser('lia@test.buget.ro');
+      const { accessToken } = await h().registerUser('sorin@test.buget.ro');
       for (const token of [s().anonKey, accessToken]) {
         expect(await auth('/admin/users', { token })).toMatchObject({ status: 403, body: { error_code: 'not_admin', msg: 'User not allowed' } });
       }

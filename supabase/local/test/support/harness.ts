@@ -12,7 +12,7 @@ export type Backend = 'pglite' | 'postgres';
 export type Client = SupabaseClient<Database>;
 
 /** Addresses the tests may register: added through BETA_ALLOWLIST, as a developer would. */
-export const TEST_EMAILS = ['ana@test.buget.ro', 'bogdan@test.buget.ro', 'carmen@test.buget.ro', 'dan@test.buget.ro', 'elena@test.buget.ro', 'florin@test.buget.ro', 'gabi@test.buget.ro', 'horia@test.buget.ro', 'ioana@test.buget.ro', 'jean@test.buget.ro', 'kira@test.buget.ro', 'lia@test.buget.ro', 'mihai@test.buget.ro', 'petra@test.buget.ro', 'radu@test.buget.ro'];
+export const TEST_EMAILS = ['ana@test.buget.ro', 'bogdan@test.buget.ro', 'carmen@test.buget.ro', 'dan@test.buget.ro', 'elena@test.buget.ro', 'florin@test.buget.ro', 'gabi@test.buget.ro', 'horia@test.buget.ro', 'ioana@test.buget.ro', 'jean@test.buget.ro', 'kira@test.buget.ro', 'lia@test.buget.ro', 'mihai@test.buget.ro', 'petra@test.buget.ro', 'radu@test.buget.ro', 'sorin@test.buget.ro'];
 export const TEST_PASSWORD = 'Parola#Test2026';
 
 export interface Harness {
