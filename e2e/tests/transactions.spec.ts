@@ -271,11 +271,13 @@ test('a page past the end shows the last page, also after deleting its only row'
 test('the delete confirmation follows the shared app settings, which follow the person (the server copy)', async ({ page }) => {
   const { tx, session } = await open(page, 28);
   // Settings live on the server per user; a page load takes them after sign-in.
-  const saveOnServer = async (patch: Record<string, unknown>) => {
+  const saveOnServer = async (patch: { confirmDeleteActions: boolean }) => {
     await asUser(session).rpc('save_user_settings', { patch }).throwOnError();
-    const synced = page.waitForResponse((r) => r.url().includes('/rest/v1/user_settings') && r.request().method() === 'GET');
     await page.reload();
-    await synced;
+    // The page has taken the server's copy once its settings store (cached locally) holds it.
+    await expect
+      .poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('app-settings-storage') ?? '{}') as { state?: { confirmDeleteActions?: boolean } }).state?.confirmDeleteActions))
+      .toBe(patch.confirmDeleteActions);
   };
 
   await saveOnServer({ confirmDeleteActions: false });
