@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import { GridActions } from '../page-models/grid-actions';
@@ -77,7 +78,14 @@ test('deleting a custom subcategory moves its transactions to the one chosen, or
   ]);
   const dialog = await actions.openDelete('Piață');
   await expect(dialog).toContainText('2 tranzacții o folosesc.');
+  // The dialog and the menu are axe-clean.
+  const axe = (selector: string) => new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect((await axe('[role=dialog]')).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await dialog.getByRole('button', { name: 'Renunță' }).click();
+  await actions.menuButton('Brutărie').click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect((await axe('[role=menu]')).violations).toEqual([]);
+  await page.keyboard.press('Escape');
 
   await actions.delete('Piață', 'Brutărie');
   await expect(actions.toast('Subcategoria „Piață” a fost ștearsă. 2 tranzacții au fost actualizate.')).toBeVisible();
