@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { CategoriesSection, OptionsPage } from '../page-models/options-page';
+import { approveFreshAddress } from '../support/allowlist';
+import { asUser, signInPage } from '../support/users';
+
+// Screenshots of Opțiuni (categories, accounts, their dialogs) at 390 and 1440 px, light and dark,
+// for a visual check; only when SCREENSHOTS_DIR is set, so the regular run stays quick.
+const DIR = process.env.SCREENSHOTS_DIR;
+test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
+
+for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`options at ${width} px, ${theme}`, async ({ page }) => {
+      mkdirSync(DIR!, { recursive: true });
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width, height });
+      const address = await approveFreshAddress('ecrane');
+      const session = await signInPage(page, address.email);
+      const shot = (name: string) => page.screenshot({ path: path.join(DIR!, `options-${name}-${width}-${theme}.png`) });
+      const options = new OptionsPage(page);
+      const categories = new CategoriesSection(page);
+
+      await options.goto('categorii');
+      await expect(categories.group('Transport')).toBeVisible();
+      await categories.addSubcategory('Transport', 'Garaj');
+      await page.waitForTimeout(5500);
+      await shot('categories');
+      await categories.search.fill('intretinere');
+      await shot('categories-search');
+      await categories.search.fill('');
+      await asUser(session).from('transactions').insert({ type: 'EXPENSE', amount: 20, category: 'TRANSPORT', subcategory: 'Garaj', date: '2026-11-02' }).throwOnError();
+      await categories.openDeleteSubcategory('Transport', 'Garaj');
+      await expect(categories.dialog).toContainText('1 tranzacție');
+      await shot('delete-subcategory');
+      await page.keyboard.press('Escape');
+
+      await options.section('Conturi').click();
+      await expect(options.accounts).toHaveCount(3);
+      await options.addAccount({ name: 'Revolut', type: 'savings', initialBalance: '2500' });
+      await page.waitForTimeout(5500);
+      await shot('accounts');
+      await options.openNewAccount();
+      await options.submitAccount();
+      await shot('account-dialog');
+      await address.revoke();
+    });
+  }
+}
