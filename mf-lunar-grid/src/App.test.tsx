@@ -32,6 +32,10 @@ vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
     }),
   };
 });
+vi.mock('@buget/shared-domain/balance', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return { ...actual, useBalanceInit: () => ({ isPending: false }) };
+});
 vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };

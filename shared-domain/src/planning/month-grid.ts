@@ -43,8 +43,13 @@ export async function fetchMonthGrid(month: string, signal?: AbortSignal): Promi
 export const monthGridQueryOptions = (month: string) =>
   queryOptions({ queryKey: queryKeys.transactions.month(month), queryFn: ({ signal }) => fetchMonthGrid(month, signal) });
 
-/** The grid's month, refreshed by every transaction write (its key is under transactions). */
-export const useMonthGrid = (month: string) => useQuery(monthGridQueryOptions(month));
+/**
+ * The grid's month, refreshed by every transaction write (its key is under transactions).
+ * `enabled: false` holds it back, e.g. until the first sign-in has created the default accounts
+ * its opening balance counts.
+ */
+export const useMonthGrid = (month: string, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...monthGridQueryOptions(month), enabled: options.enabled ?? true });
 
 /** Where a grid cell is: category, subcategory (null for rows without one) and day (YYYY-MM-DD). */
 export type GridCellAddress = { category: string; subcategory: string | null; date: string };

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { negativeBalanceWarning } from '@buget/shared-domain/balance';
+import { negativeBalanceWarning, useBalanceInit } from '@buget/shared-domain/balance';
 import { useCategories } from '@buget/shared-domain/categories';
 import { cellRowsQueryOptions, formatMonthKey, useMonthGrid, type GridCellAddress, type GridCellRow } from '@buget/shared-domain/planning';
 import { ERROR_MESSAGES, formatMoney, toLocalIsoDate } from '@buget/shared-domain/rules';
@@ -32,7 +32,10 @@ const CELL_ROWS_REUSE_MS = 30_000;
 
 /** The month's grid with its tools, dialogs and writes. */
 export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps) {
-  const grid = useMonthGrid(month);
+  // The opening balance counts the accounts, which a first sign-in creates: the month waits for
+  // the balance initialisation (the frame's run, shared by key), failed or done.
+  const init = useBalanceInit();
+  const grid = useMonthGrid(month, { enabled: !init.isPending });
   const categories = useCategories();
   const queryClient = useQueryClient();
   const expand = useExpanded(userId);
