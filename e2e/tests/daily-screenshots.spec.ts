@@ -34,8 +34,12 @@ for (const [width, height] of [[390, 844], [1024, 768], [1440, 900]] as const) {
     const daily = new DailyPage(page);
     await daily.goto(DAY);
     await page.getByTestId('spending-chart').locator('canvas').waitFor();
-    const shot = (name: string) => page.screenshot({ path: path.join(DIR!, `daily-${name}-${width}.png`), fullPage: true });
+    const shot = (name: string, fullPage = true) => page.screenshot({ path: path.join(DIR!, `daily-${name}-${width}.png`), fullPage });
     await shot('day');
+    // The screen as it is seen, at the top and at the items (a full page stretches the fixed bars).
+    await shot('top', false);
+    await daily.item('Chirie apartament').scrollIntoViewIfNeeded();
+    await shot('items', false);
     await daily.item('Chirie apartament').getByRole('button', { name: 'Suma reală' }).click();
     await daily.item('Chirie apartament').getByLabel('Suma reală').fill('-1');
     await daily.item('Chirie apartament').getByLabel('Suma reală').press('Enter');

@@ -51,7 +51,7 @@ export default function SpendingChart({ points, selectedDay }: { points: readonl
         scales: { x: { time: false } },
         axes: [
           { ...axis, values: (_u, ticks) => ticks.map((t) => String(t)) },
-          { ...axis, size: 64, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) },
+          { ...axis, size: 84, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) },
         ],
         series: [
           {},
