@@ -60,6 +60,8 @@ describe('BalanceWidget during the balance initialisation', () => {
     const supabase = configureSupabase({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon-key-for-unit-tests-only' });
     let answerAccounts: (result: { data: unknown; error: { message: string } | null }) => void = () => undefined;
     const accounts = vi.fn(() => new Promise((resolve) => (answerAccounts = resolve)));
+    // The accounts held in the browser are per user: the initialisation reads the session first.
+    vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null } as never);
     vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: accounts }) }) as never);
     const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775 };
     vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: async () => ({ data: balance, error: null }) }) as never);
