@@ -88,7 +88,7 @@ export function ownershipSuite(h: () => Harness): void {
     it("the undo (restore_transaction) cannot link B's rows to A's either", async () => {
       const id = crypto.randomUUID();
       const now = new Date().toISOString();
-      const row = { ...tx(), id, user_id: b.userId, recurring: false, frequency: 'NONE', currency: 'RON', created_at: now, updated_at: now };
+      const row = { ...tx(), id, user_id: b.userId, recurring: false, unplanned: false, frequency: 'NONE', currency: 'RON', created_at: now, updated_at: now };
       const intoAccount = await b.client.rpc('restore_transaction', { snapshot: { transaction: { ...row, account_id: aAccount }, rule: null, linked_transaction_ids: [] } });
       expect(refused(intoAccount)).toEqual(FK_REFUSED);
       const intoRule = await b.client.rpc('restore_transaction', { snapshot: { transaction: { ...row, recurring_rule_id: aRule }, rule: null, linked_transaction_ids: [] } });

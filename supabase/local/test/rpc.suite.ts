@@ -194,7 +194,7 @@ export function rpcSuite(h: () => Harness): void {
     it('an ordinary row comes back alone, exactly as it was', async () => {
       const { data: row } = await client.from('transactions').insert({ type: 'INCOME', amount: 99.125, category: 'VENITURI', date: '2026-02-10', description: 'Bonus' }).select('*').single().throwOnError();
       const { data: snapshot } = await client.rpc('delete_transaction', { transaction_id: row.id }).throwOnError();
-      expect(snapshot).toEqual({ transaction: expect.objectContaining({ id: row.id }), rule: null, linked_transaction_ids: [], copy_ids: [] });
+      expect(snapshot).toEqual({ transaction: expect.objectContaining({ id: row.id }), rule: null, linked_transaction_ids: [], copy_ids: [], postponed_ids: [] });
       await client.rpc('restore_transaction', { snapshot: snapshot! }).throwOnError();
       expect((await client.from('transactions').select('*').eq('id', row.id).single()).data).toEqual(row);
     });
