@@ -126,9 +126,13 @@ async function measureBackend(backend: Backend) {
   const app = spawn('npm', ['start'], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(APP_PORT), SUPABASE_URL: server.url, SUPABASE_ANON_KEY: server.anonKey },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // What the app server says, shown if the benchmark fails.
+  let appOutput = '';
+  app.stdout.on('data', (chunk: Buffer) => (appOutput += chunk.toString()));
+  app.stderr.on('data', (chunk: Buffer) => (appOutput += chunk.toString()));
   try {
     const seedStart = Date.now();
     const { rows: subcategories } = await server.db.query<Subcategory>(DEFAULT_SUBCATEGORIES_SQL);
@@ -174,18 +178,30 @@ async function measureBackend(backend: Backend) {
         await page.goto(`${base}/lunar-grid`);
         loads.push(await drawnAt(page));
       }
-      // In the app: from /transactions, Alt+l, to the drawn grid.
+      // In the app: from /transactions, Alt+l, to the first frame showing the grid's closing
+      // balance (the shell may keep a visited page's DOM, so visibility is what is waited for).
       const inApp: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        await page.keyboard.press('Alt+t');
-        await page.waitForURL(/\/transactions/);
-        await page.waitForLoadState('networkidle');
-        await page.evaluate(() => {
-          (window as unknown as { __drawnAt?: number }).__drawnAt = undefined;
-        });
-        const t0 = await page.evaluate(`(() => { window.__navStart = performance.now(); ${DRAWN_OBSERVER.replace(FRAME_HELPERS, '')}; return window.__navStart; })()`) as number;
-        await page.keyboard.press('Alt+l');
-        inApp.push((await drawnAt(page)) - t0);
+      const failures: string[] = [];
+      try {
+        for (let i = 0; i < 3; i += 1) {
+          await page.keyboard.press('Alt+t');
+          await page.waitForURL(/\/transactions/);
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(300);
+          const shown = page.evaluate(`(async () => {
+            const t0 = performance.now();
+            window.__navT0 = t0;
+            const cell = () => document.querySelector('[role=grid] [role=gridcell][aria-label^="Sold, total lună"]');
+            const at = await window.__until(() => cell() && cell().checkVisibility() && location.pathname.startsWith('/lunar-grid'), 20000);
+            return at - t0;
+          })()`) as Promise<number>;
+          await page.keyboard.press('Alt+l');
+          inApp.push(await shown);
+        }
+      } catch (error) {
+        failures.push(`in-app navigation: ${String(error).split('\n')[0]}`);
+        await page.goto(`${base}/lunar-grid`);
+        await drawnAt(page);
       }
       await page.waitForLoadState('networkidle');
 
@@ -197,103 +213,137 @@ async function measureBackend(backend: Backend) {
       const heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1048576;
       const domNodes = metrics.find((m) => m.name === 'Nodes')?.value ?? 0;
 
+      const attempt = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
+        try {
+          return await run();
+        } catch (error) {
+          failures.push(`${name}: ${String(error).split('\n')[0]}`);
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          await page.keyboard.press('Escape');
+          return undefined;
+        }
+      };
+
       // An edit answered before the server does: the write is held until the totals changed.
-      let release: (() => void) | undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/rest/v1/transactions**', async (route) => {
-        if (route.request().method() !== 'POST') return route.continue();
-        await held;
-        return route.continue();
+      const held = await attempt('edit with the server held', async () => {
+        let release: (() => void) | undefined;
+        const holding = new Promise<void>((resolve) => (release = resolve));
+        await page.route('**/rest/v1/transactions**', async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          await holding;
+          return route.continue();
+        });
+        const first = await emptyCell(page, 0);
+        await startEdit(page, first.cell);
+        const optimistic = await answerAndTimeTotals(page, first.total);
+        const answered = await page.evaluate((t0) => performance.getEntriesByType('resource').some((e) => e.name.includes('/rest/v1/transactions') && e.startTime >= t0 && (e as PerformanceResourceTiming).responseEnd > 0), optimistic.t0);
+        const written = page.waitForResponse((response) => response.url().includes('/rest/v1/transactions') && response.request().method() === 'POST');
+        release?.();
+        await written;
+        await page.unroute('**/rest/v1/transactions**');
+        await page.waitForLoadState('networkidle');
+        return { totalsMs: optimistic.totalsMs, answeredBeforeTotals: answered };
       });
-      const first = await emptyCell(page, 0);
-      await startEdit(page, first.cell);
-      const optimistic = await answerAndTimeTotals(page, first.total);
-      const answeredWhileHeld = await page.evaluate((t0) => performance.getEntriesByType('resource').some((e) => e.name.includes('/rest/v1/transactions') && e.startTime >= t0 && (e as PerformanceResourceTiming).responseEnd > 0), optimistic.t0);
-      release?.();
-      await page.unroute('**/rest/v1/transactions**');
-      await page.waitForLoadState('networkidle');
 
       // An edit with the server free: its answer, then the month refetched and drawn.
-      const second = await emptyCell(page, 3);
-      await startEdit(page, second.cell);
-      const timed = await answerAndTimeTotals(page, second.total);
-      const afterServer = (await page.evaluate(`(async () => {
-        const t0 = ${timed.t0};
-        const entries = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= t0);
-        const write = () => entries().find((e) => e.name.includes('/rest/v1/transactions') && e.responseEnd > 0);
-        const month = () => entries().find((e) => e.name.includes('/rpc/get_month_grid') && e.responseEnd > 0);
-        const busy = () => document.querySelector('.lg-tools [role=status]') !== null;
-        const drawn = await window.__until(() => write() && month() && !busy());
-        return { answeredMs: write().responseEnd - t0, refetchedMs: month().responseEnd - t0, drawnMs: drawn - t0 };
-      })()`)) as { answeredMs: number; refetchedMs: number; drawnMs: number };
+      const free = await attempt('edit with the server free', async () => {
+        const second = await emptyCell(page, 3);
+        await startEdit(page, second.cell);
+        const timed = await answerAndTimeTotals(page, second.total);
+        const after = (await page.evaluate(`(async () => {
+          const t0 = ${timed.t0};
+          const entries = () => performance.getEntriesByType('resource').filter((e) => e.startTime >= t0);
+          const write = () => entries().find((e) => e.name.includes('/rest/v1/transactions') && e.responseEnd > 0);
+          const month = () => entries().find((e) => e.name.includes('/rpc/get_month_grid') && e.responseEnd > 0);
+          const busy = () => document.querySelector('.lg-tools [role=status]') !== null;
+          const drawn = await window.__until(() => write() && month() && !busy());
+          return { answeredMs: write().responseEnd - t0, refetchedMs: month().responseEnd - t0, drawnMs: drawn - t0 };
+        })()`)) as { answeredMs: number; refetchedMs: number; drawnMs: number };
+        return { ...after, totalsMs: timed.totalsMs };
+      });
 
       // Collapse all, expand all: click to the painted frame (median of 3 each).
-      const toggle = (label: string) =>
-        page.evaluate(`(async () => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === '${label}');
-          const t0 = performance.now();
-          button.click();
-          const at = await window.__frame();
-          await window.__frame();
-          return at - t0;
-        })()`) as Promise<number>;
-      const collapse: number[] = [];
-      const expand: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        collapse.push(await toggle('Restrânge tot'));
-        expand.push(await toggle('Extinde tot'));
-      }
+      const toggles = await attempt('collapse and expand all', async () => {
+        const toggle = (label: string) =>
+          page.evaluate(`(async () => {
+            const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === '${label}');
+            const t0 = performance.now();
+            button.click();
+            const at = await window.__frame();
+            await window.__frame();
+            return at - t0;
+          })()`) as Promise<number>;
+        const collapse: number[] = [];
+        const expand: number[] = [];
+        for (let i = 0; i < 3; i += 1) {
+          collapse.push(await toggle('Restrânge tot'));
+          expand.push(await toggle('Extinde tot'));
+        }
+        return { collapseMs: median(collapse), expandMs: median(expand) };
+      });
 
       // Holding an arrow key across 100 cells: 50 down, 30 right, 20 up, a key every 33 ms.
-      await page.locator('[role=grid] [role=gridcell][aria-label*=" › "]').first().click();
-      await page.evaluate(`(() => {
-        window.__longest = 0;
-        window.__slowestKey = 0;
-        window.__longObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration))));
-        window.__longObserver.observe({ type: 'longtask' });
-        window.__eventObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (e.name === 'keydown') window.__slowestKey = Math.max(window.__slowestKey, e.duration); }));
-        window.__eventObserver.observe({ type: 'event', durationThreshold: 16 });
-      })()`);
-      const focusedBefore = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-      for (const [key, count] of [['ArrowDown', 50], ['ArrowRight', 30], ['ArrowUp', 20]] as const) {
-        for (let i = 0; i < count; i += 1) {
-          await page.keyboard.down(key);
-          await page.waitForTimeout(33);
+      const arrows = await attempt('arrow keys', async () => {
+        await page.locator('[role=grid] [role=gridcell][aria-label*=" › "]').first().click();
+        await page.evaluate(`(() => {
+          window.__longest = 0;
+          window.__slowestKey = 0;
+          window.__longObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration))));
+          window.__longObserver.observe({ type: 'longtask' });
+          window.__eventObserver = new PerformanceObserver((list) => list.getEntries().forEach((e) => { if (e.name === 'keydown') window.__slowestKey = Math.max(window.__slowestKey, e.duration); }));
+          window.__eventObserver.observe({ type: 'event', durationThreshold: 16 });
+        })()`);
+        const focusedBefore = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+        for (const [key, count] of [['ArrowDown', 50], ['ArrowRight', 30], ['ArrowUp', 20]] as const) {
+          for (let i = 0; i < count; i += 1) {
+            await page.keyboard.down(key);
+            await page.waitForTimeout(33);
+          }
+          await page.keyboard.up(key);
         }
-        await page.keyboard.up(key);
-      }
-      await page.waitForTimeout(300);
-      const arrows = (await page.evaluate(`(() => {
-        window.__longObserver.disconnect();
-        window.__eventObserver.disconnect();
-        return { longestTaskMs: window.__longest, slowestKeyMs: window.__slowestKey, focused: document.activeElement && document.activeElement.getAttribute('aria-label') };
-      })()`)) as { longestTaskMs: number; slowestKeyMs: number; focused: string | null };
-      if (arrows.focused === focusedBefore) throw new Error('the arrow keys did not move the active cell');
+        await page.waitForTimeout(300);
+        const result = (await page.evaluate(`(() => {
+          window.__longObserver.disconnect();
+          window.__eventObserver.disconnect();
+          return { longestTaskMs: window.__longest, slowestKeyMs: window.__slowestKey, focused: document.activeElement && document.activeElement.getAttribute('aria-label') };
+        })()`)) as { longestTaskMs: number; slowestKeyMs: number; focused: string | null };
+        if (result.focused === focusedBefore) throw new Error('the arrow keys did not move the active cell');
+        return result;
+      });
+      const maybe = (n: number | undefined) => (n === undefined ? undefined : round(n));
 
       return {
         backend,
         seedMs,
         rpc: { p50Ms: round(rpc.p50), p95Ms: round(rpc.p95) },
-        navigation: { pageLoadMs: Math.round(median(loads)), pageLoadSamplesMs: loads.map(Math.round), inAppMs: Math.round(median(inApp)), inAppSamplesMs: inApp.map(Math.round) },
+        navigation: { pageLoadMs: Math.round(median(loads)), pageLoadSamplesMs: loads.map(Math.round), inAppMs: inApp.length ? Math.round(median(inApp)) : undefined, inAppSamplesMs: inApp.map(Math.round) },
+        failures,
         edit: {
-          optimisticTotalsMs: round(optimistic.totalsMs),
-          serverAnsweredBeforeTotals: answeredWhileHeld,
-          serverAnsweredMs: round(afterServer.answeredMs),
-          monthRefetchedMs: round(afterServer.refetchedMs),
-          refreshedTotalsDrawnMs: round(afterServer.drawnMs),
-          secondEditOptimisticTotalsMs: round(timed.totalsMs),
+          optimisticTotalsMs: maybe(held?.totalsMs),
+          serverAnsweredBeforeTotals: held?.answeredBeforeTotals,
+          serverAnsweredMs: maybe(free?.answeredMs),
+          monthRefetchedMs: maybe(free?.refetchedMs),
+          refreshedTotalsDrawnMs: maybe(free?.drawnMs),
+          secondEditOptimisticTotalsMs: maybe(free?.totalsMs),
         },
-        collapseAllMs: round(median(collapse)),
-        expandAllMs: round(median(expand)),
-        arrows: { cells: 100, longestTaskMs: round(arrows.longestTaskMs), slowestKeyToFrameMs: round(arrows.slowestKeyMs) },
+        collapseAllMs: maybe(toggles?.collapseMs),
+        expandAllMs: maybe(toggles?.expandMs),
+        arrows: { cells: 100, longestTaskMs: maybe(arrows?.longestTaskMs), slowestKeyToFrameMs: maybe(arrows?.slowestKeyMs) },
         heapMb: round(heapMb),
         domNodes,
       };
     } finally {
       await browser.close();
     }
+  } catch (error) {
+    console.error(`[${backend}] app server output:\n${appOutput.slice(-3000)}`);
+    throw error;
   } finally {
-    if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    try {
+      if (app.pid) process.kill(-app.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
     await new Promise((r) => setTimeout(r, 1500));
     await bench.stop();
   }
@@ -331,6 +381,7 @@ async function main() {
     line('arrow key: slowest key to its frame', r.arrows.slowestKeyToFrameMs, 'ms', TARGETS.longestArrowTaskMs);
     line('JS heap with the grid shown', r.heapMb, 'MB', TARGETS.heapMb);
     line('get_month_grid over HTTP, p95', r.rpc.p95Ms, 'ms', TARGETS.rpcP95Ms);
+    for (const failure of r.failures) console.log(`not measured: ${failure}`);
   }
   console.log(`\nwrote ${path.join(ROOT, 'bench-results', 'grid.json')}`);
 }
