@@ -2,10 +2,10 @@ import type { Locator, Page } from '@playwright/test';
 
 /** What each remote shows as its page heading, inside the content area (the header's h1 is outside). */
 export const PAGE_HEADINGS: Record<string, string> = {
-  '/daily': 'Situația zilei este în pregătire',
+  '/daily': 'Elementele zilei',
   '/transactions': 'Tranzacții',
   '/lunar-grid': 'Grid Lunar',
-  '/options': 'Opțiunile sunt în pregătire',
+  '/options': 'Opțiuni',
   '/profile': 'Profil',
 };
 
