@@ -272,6 +272,8 @@ test('the delete confirmation follows the shared app settings, which follow the 
   const { tx, session } = await open(page, 28);
   // Settings live on the server per user; a page load takes them after sign-in.
   const saveOnServer = async (patch: { confirmDeleteActions: boolean }) => {
+    // The first load puts this browser's settings on the server when there are none: after that.
+    await expect.poll(async () => (await asUser(session).from('user_settings').select('user_id')).data?.length).toBe(1);
     await asUser(session).rpc('save_user_settings', { patch }).throwOnError();
     await page.reload();
     // The page has taken the server's copy once its settings store (cached locally) holds it.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@buget/shared-domain/auth';
 import { getSupabase, queryKeys, useBugetMutation, type Json } from '@buget/shared-domain/data';
 import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
@@ -29,11 +29,13 @@ const userSettingsQueryOptions = () => queryOptions({ queryKey: queryKeys.settin
 /**
  * Settings follow the person (issue 13 point 5): after sign-in the server's document replaces
  * the cached copy (an invalid one resets to the defaults, with the message). A user without a
- * document gets this browser's settings uploaded as theirs, unless the cache is another user's,
- * in which case they start from the defaults. Mount once, in the signed-in frame.
+ * document gets this browser's settings inserted as theirs (never over a document saved
+ * meanwhile), unless the cache is another user's, in which case they start from the defaults.
+ * Mount once, in the signed-in frame.
  */
 export function useSettingsSync(): void {
   const userId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
+  const queryClient = useQueryClient();
   const { data } = useQuery({ ...userSettingsQueryOptions(), enabled: userId !== null });
   useEffect(() => {
     if (userId === null || data === undefined) return;
@@ -41,14 +43,20 @@ export function useSettingsSync(): void {
       const { owner, settings } = useAppSettingsStore.getState();
       const start = owner === null || owner === userId ? settings : createDefaultAppSettings(today());
       useAppSettingsStore.setState({ settings: start, owner: userId });
-      // Not saved now: the next sign-in tries again; the person's own changes save as usual.
-      saveUserSettings(start).catch(() => undefined);
+      // Only if there is still none: a document another browser saved meanwhile wins (read again).
+      // Not saved now (offline): the next sign-in tries again; the person's own changes save as usual.
+      void getSupabase()
+        .from('user_settings')
+        .insert({ settings: start })
+        .then(({ error }) => {
+          if (error?.code === '23505') void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+        });
       return;
     }
     const read = rehydrateAppSettings(data, today());
     useAppSettingsStore.setState({ settings: read.settings, owner: userId });
     if (read.wasReset) toast.warning(SETTINGS_USER_MESSAGES.reset);
-  }, [userId, data]);
+  }, [userId, data, queryClient]);
 }
 
 type Rollback = { previous: Partial<AppSettings> };
