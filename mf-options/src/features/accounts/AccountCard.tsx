@@ -44,11 +44,11 @@ export function AccountCard({ account, first, last, busy, actions }: AccountCard
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => actions.setActive(account, !account.isActive)} aria-label={`${account.isActive ? 'Dezactivează' : 'Activează'} ${name}`}>
           {account.isActive ? 'Dezactivează' : 'Activează'}
         </Button>
-        <span className="opt-account__order">
+        <span className="opt-account__tools">
           <Button size="sm" variant="ghost" iconOnly className="opt-up" icon={<IconChevronLeft size={16} />} disabled={busy || first || account.pending} onClick={() => actions.move(account, -1)} aria-label={`Mută ${name} mai sus`} />
           <Button size="sm" variant="ghost" iconOnly className="opt-down" icon={<IconChevronRight size={16} />} disabled={busy || last || account.pending} onClick={() => actions.move(account, 1)} aria-label={`Mută ${name} mai jos`} />
+          <Button size="sm" variant="ghost" iconOnly icon={<IconTrash size={16} />} onClick={() => actions.remove(account)} aria-label={`Șterge ${name}`} />
         </span>
-        <Button size="sm" variant="ghost" iconOnly icon={<IconTrash size={16} />} onClick={() => actions.remove(account)} aria-label={`Șterge ${name}`} />
       </div>
     </li>
   );
