@@ -3,7 +3,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
 import { GridPage } from '../page-models/grid-page';
-import { GridPage } from '../page-models/grid-page';
 import { qaEmail } from '../support/env';
 import { asUser, signInPage } from '../support/users';
 
@@ -101,41 +100,6 @@ for (const [[width, height], theme] of SIZES.flatMap((size) => (['light', 'dark'
         await profile.dialog.getByRole('button', { name: 'Continuă' }).click();
         await expect(profile.dialog.getByRole('heading', { name: 'Ultima confirmare' })).toBeVisible();
         await expectAccessible(page, 'deletion, final confirmation');
-      } finally {
-        await address.revoke();
-      }
-    });
-
-    test("the grid: a cell being edited with its message, the final-amount question, a cell's rows", async ({ page }) => {
-      test.skip(width < 768, 'phones get the grid notice, checked with every page above');
-      const address = await approveFreshAddress('a11y-grila');
-      try {
-        const session = await signInPage(page, address.email);
-        const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date()).slice(0, 8);
-        await asUser(session)
-          .from('transactions')
-          .insert([
-            { type: 'EXPENSE', amount: 42, category: 'NUTRITIE', subcategory: 'Cafenele', date: `${month}06`, execution_status: 'COMPLETED' },
-            { type: 'EXPENSE', amount: 38, category: 'NUTRITIE', subcategory: 'Cafenele', date: `${month}06`, execution_status: null },
-            { type: 'EXPENSE', amount: 9000, category: 'LOCUINTA', subcategory: 'Chirie', date: `${month}07`, execution_status: null },
-          ])
-          .throwOnError();
-        const grid = new GridPage(page);
-        await grid.goto();
-        await expect(grid.cell('Nutriție › Cafenele, 6 ')).toContainText('80');
-        await expectAccessible(page, 'grid');
-        await grid.type('Nutriție › Restaurante, 4 ', '12a');
-        await expect(grid.cell('Nutriție › Restaurante, 4 ').getByRole('alert')).toBeVisible();
-        await expectAccessible(page, 'grid editor with its message');
-        await page.keyboard.press('Escape');
-        await grid.type('Nutriție › Restaurante, 4 ', '25');
-        await expect(grid.finalQuestion()).toBeVisible();
-        await expectAccessible(page, 'final-amount question');
-        await grid.answerFinal(false);
-        await grid.cell('Nutriție › Cafenele, 6 ').click();
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('dialog')).toContainText('Adaugă');
-        await expectAccessible(page, "a grid cell's rows");
       } finally {
         await address.revoke();
       }
