@@ -54,7 +54,10 @@ test('the shell and two remotes use one instance of the shared-domain store', as
     format(addMonths(nextMonthStart, 1), 'yyyy-MM-dd'),
   );
 
-  // And the remote reaches the shell's router through the shared navigation service.
+  // And a remote reaches the shell's router through the shared navigation service: the grid's
+  // phone notice (shown at 767 px or less) sends the user to Tranzacții.
+  await frame.goBySidebar('Grid Lunar');
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Mergi la Tranzacții' }).click();
   await expect(page).toHaveURL('/transactions');
   await frame.expectSameDocument();

@@ -6,6 +6,9 @@ import { ShellFrame } from '../page-models/shell-frame';
 import { E2E, qaEmail } from '../support/env';
 import { ensureUser, signInPage } from '../support/users';
 
+/** /daily carries the day shown in its query (?data=YYYY-MM-DD), so a day can be linked. */
+const DAILY_URL = /\/daily(\?data=\d{4}-\d{2}-\d{2})?$/;
+
 const DEMO = { email: 'demo@buget.ro', password: 'Demo#Buget2026' };
 const ron = (n: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 }).format(Math.round(n))} lei`;
 
@@ -108,7 +111,7 @@ test.describe('keyboard', () => {
   test('Alt+T, Alt+L, Alt+O, Alt+H go to their pages; Ctrl+\\ toggles the sidebar; ignored while typing', async ({ page }) => {
     const shell = new ShellFrame(page);
     await shell.openAt('/daily');
-    for (const [keys, path] of [['Alt+t', '/transactions'], ['Alt+l', '/lunar-grid'], ['Alt+o', '/options'], ['Alt+h', '/daily']] as const) {
+    for (const [keys, path] of [['Alt+t', '/transactions'], ['Alt+l', '/lunar-grid'], ['Alt+o', '/options'], ['Alt+h', DAILY_URL]] as const) {
       await shell.press(keys);
       await expect(page, keys).toHaveURL(path);
     }
@@ -121,7 +124,7 @@ test.describe('keyboard', () => {
     await shell.openPalette();
     await shell.paletteInput.press('Alt+t');
     await shell.paletteInput.press('F1');
-    await expect(page).toHaveURL('/daily');
+    await expect(page).toHaveURL(DAILY_URL);
     await expect(shell.help).toHaveCount(0);
     await expect(shell.palette).toBeVisible();
   });
@@ -274,13 +277,13 @@ test.describe('tabs and breadcrumbs', () => {
     // The oldest (the /transactions tab) was dropped; the newest is active and shows /daily.
     await expect(page.locator('[data-testid="open-tab"][data-href="/transactions"]')).toHaveCount(0);
     await expect(shell.tabs.last()).toHaveAttribute('data-active', 'true');
-    await expect(page).toHaveURL('/daily');
+    await expect(page).toHaveURL(DAILY_URL);
 
     await shell.sidebar.getByRole('link', { name: 'Profil' }).click();
     await expect(shell.activeTab()).toHaveAttribute('data-href', '/profile');
     await shell.press('Control+Tab');
     await expect(shell.tabs.first()).toHaveAttribute('data-active', 'true');
-    await expect(page).toHaveURL('/daily');
+    await expect(page).toHaveURL(DAILY_URL);
     await shell.press('Control+Shift+Tab');
     await expect(shell.tabs.last()).toHaveAttribute('data-active', 'true');
     await expect(page).toHaveURL('/profile');
@@ -288,7 +291,7 @@ test.describe('tabs and breadcrumbs', () => {
     await shell.press('Control+w');
     await expect(shell.tabs).toHaveCount(7);
     await expect(shell.tabs.last()).toHaveAttribute('data-active', 'true');
-    await expect(page).toHaveURL('/daily');
+    await expect(page).toHaveURL(DAILY_URL);
     await shell.tabs.first().getByRole('button', { name: /Închide fila/ }).click();
     await expect(shell.tabs).toHaveCount(6);
 
@@ -394,7 +397,9 @@ test.describe('toasts', () => {
     await expect(toasts).toHaveCount(0, { timeout: 8000 });
 
     for (const position of ['top-left', 'top-center', 'bottom-left', 'bottom-center', 'bottom-right']) {
-      await page.evaluate((p) => localStorage.setItem('buget-toast-position', JSON.stringify({ state: { position: p }, version: 0 })), position);
+      // The position is the app setting toastPosition (cached under 'app-settings-storage';
+      // fields left out take their defaults).
+      await page.evaluate((p) => localStorage.setItem('app-settings-storage', JSON.stringify({ state: { toastPosition: p }, version: 0 })), position);
       await page.reload();
       await expect(host).toHaveAttribute('data-position', position);
     }
