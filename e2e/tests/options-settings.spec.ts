@@ -148,8 +148,8 @@ test('invalid stored settings reset to the defaults with the message', async ({ 
 test('bad input is refused at the field and saves nothing; a failed save rolls back and says so', async ({ page }) => {
   const session = await freshUser(page, 55);
   const settings = new SettingsSection(page);
-  // A first sign-in without a document on the server uploads this browser's settings.
-  const uploaded = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/save_user_settings'));
+  // A first sign-in without a document on the server inserts this browser's settings.
+  const uploaded = page.waitForResponse((r) => r.url().includes('/rest/v1/user_settings') && r.request().method() === 'POST');
   await settings.open();
   await uploaded;
   const saves: string[] = [];
