@@ -107,6 +107,9 @@ for (const [[width, height], theme] of SIZES.flatMap((size) => (['light', 'dark'
 
     test("the grid: a cell being edited with its message, the final-amount question, a cell's rows", async ({ page }) => {
       test.skip(width < 768, 'phones get the grid notice, checked with every page above');
+      // Four axe runs over a month's grid (thousands of cells) take over a minute on a loaded
+      // 2-core CI machine: three times the default time.
+      test.slow();
       const address = await approveFreshAddress('a11y-grila');
       try {
         const session = await signInPage(page, address.email);
