@@ -58,6 +58,12 @@ test('each setting is applied live across the shell and the remotes, and kept on
   const amount = (await shell.balanceAmount.textContent())?.trim() ?? '';
   expect(amount).toMatch(/lei$/);
   await expect(page).toHaveTitle(`${amount} · Opțiuni · Buget`);
+  // The header's eye hides it in the title too, and shows it again.
+  await shell.balance.getByRole('button', { name: 'Ascunde suma' }).click();
+  await expect(shell.balanceAmount).toHaveText('••••••');
+  await expect(page).toHaveTitle('•••••• · Opțiuni · Buget');
+  await shell.balance.getByRole('button', { name: 'Arată suma' }).click();
+  await expect(page).toHaveTitle(`${amount} · Opțiuni · Buget`);
 
   // Date format and default currency, read by the transactions remote.
   await settings.choose('Formatul datei', 'YYYY-MM-DD');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureSupabase, queryKeys } from '@buget/shared-domain/data';
+import { setBalanceHidden } from './balance-hidden';
 import { BalanceWidget } from './BalanceWidget';
 
 type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number };
@@ -25,6 +26,7 @@ function renderWith(figures: Figures) {
 
 describe('BalanceWidget', () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => setBalanceHidden(false));
 
   it('colours by sign, hides as dots and opens the details panel, which states the rule and warns when negative', async () => {
     renderWith({ totalIncome: 5000, totalExpenses: 5200, totalSavings: 300, available: -500 });

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { balanceTone, negativeBalanceWarning, useAvailableBalance, useBalanceInit, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
 import { errorMessageOf, formatMoney } from '@buget/shared-domain/rules';
-import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { IconEye, IconEyeOff, Spinner } from '@buget/shared-ui/components';
 import { Tooltip } from '@buget/shared-ui/tooltip';
+import { HIDDEN_AMOUNT, setBalanceHidden, useBalanceHidden } from './balance-hidden';
 import './balance.css';
 
 export const BALANCE_TEXTS = {
@@ -30,17 +30,6 @@ export const BALANCE_TEXTS = {
     'Soldul planificat îl găsești în Grid Lunar; diferența o fac tranzacțiile cu dată viitoare.',
   ],
 } as const;
-
-const HIDDEN_KEY = STORAGE_KEYS.balanceHidden;
-export const HIDDEN_AMOUNT = '••••••';
-
-function readHidden(): boolean {
-  try {
-    return localStorage.getItem(HIDDEN_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 function Panel({ id, figures }: { id: string; figures: AvailableBalanceFigures }) {
   const warning = negativeBalanceWarning(figures.available);
@@ -111,17 +100,12 @@ function InitStatus({ error, onRetry }: { error: unknown; onRetry: () => void })
 export function BalanceWidget() {
   const init = useBalanceInit();
   const { data, isPending, isError } = useAvailableBalance(init.isSuccess);
-  const [hidden, setHidden] = useState(readHidden);
+  const hidden = useBalanceHidden();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   // A retry shows the spinner again while it runs.
   if (!init.isSuccess) return <InitStatus error={init.isFetching ? null : init.error} onRetry={() => void init.refetch()} />;
-  const toggleHidden = () => {
-    setHidden((value) => {
-      localStorage.setItem(HIDDEN_KEY, String(!value));
-      return !value;
-    });
-  };
+  const toggleHidden = () => setBalanceHidden(!hidden);
   let amount: string = BALANCE_TEXTS.loading;
   let tone = 'pending';
   if (isError) {
