@@ -7,3 +7,4 @@ export * from './round';
 export * from './copy-plan';
 export * from './grid-subcategory-move';
 export * from './month-grid';
+export * from './month-grid-patch';

@@ -92,7 +92,7 @@ const emptyLine = (category: string, subcategory: string | null, isCustom: boole
  * category no longer in the catalogue) comes after, so no figure is ever hidden. A row whose type
  * is not its category's (a refund in Nutriție) counts against the line, with its sign.
  */
-export function buildGridModel(catalogue: readonly Category[], doc: MonthGrid): GridModel {
+export function buildGridModel(catalogue: readonly Category[], doc: MonthGrid, previous?: GridModel | null): GridModel {
   const n = doc.days_in_month;
   const byCategory = new Map<string, { line: CategoryLine; subs: Map<string, SubcategoryLine> }>();
   const addCategory = (name: string, listed: boolean, subcategories: readonly { name: string; isCustom: boolean }[]) => {
@@ -153,7 +153,41 @@ export function buildGridModel(catalogue: readonly Category[], doc: MonthGrid): 
     { kind: 'summary', key: 'balance', label: SUMMARY_LABELS.balance, days: daysOf((d) => d.balance), total: doc.totals.closing_balance },
   ];
   const negativeDays = doc.days.filter((d) => d.balance < 0).map((d) => d.day);
-  return { month: doc.month, daysInMonth: n, openingBalance: doc.opening_balance, categories, summary, negativeDays };
+  const model = { month: doc.month, daysInMonth: n, openingBalance: doc.opening_balance, categories, summary, negativeDays };
+  return previous && previous.month === model.month ? shareLines(previous, model) : model;
+}
+
+const sameNumbers = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameCell = (a: DayCell | undefined, b: DayCell | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.value === b.value && a.count === b.count && a.planned === b.planned && a.skipped === b.skipped);
+const sameSubcategory = (a: SubcategoryLine, b: SubcategoryLine) =>
+  a.label === b.label && a.isCustom === b.isCustom && a.listed === b.listed && a.type === b.type && a.total === b.total &&
+  a.days.length === b.days.length && a.days.every((cell, i) => sameCell(cell, b.days[i]));
+
+/**
+ * The new model with every line whose figures did not change taken from the previous one (the
+ * same object), so the table's memoised rows redraw only the lines a write or a refetch moved:
+ * an edit redraws its line, its category, and the summary rows, not the month's 7,000 cells.
+ */
+function shareLines(previous: GridModel, next: GridModel): GridModel {
+  const before = new Map(previous.categories.map((c) => [c.key, c]));
+  const categories = next.categories.map((line) => {
+    const old = before.get(line.key);
+    if (!old) return line;
+    const olds = new Map(old.children.map((s) => [s.key, s]));
+    const children = line.children.map((sub) => {
+      const o = olds.get(sub.key);
+      return o && sameSubcategory(o, sub) ? o : sub;
+    });
+    const sameChildren = children.length === old.children.length && children.every((c, i) => c === old.children[i]);
+    if (sameChildren && old.label === line.label && old.listed === line.listed && old.type === line.type && old.total === line.total && sameNumbers(old.days, line.days)) return old;
+    return { ...line, children };
+  });
+  const summary = next.summary.map((line, i) => {
+    const old = previous.summary[i];
+    return old && old.key === line.key && old.total === line.total && sameNumbers(old.days, line.days) ? old : line;
+  });
+  return { ...next, categories, summary };
 }
 
 /** The rows the table draws, top to bottom: each category, then its subcategories when expanded. */

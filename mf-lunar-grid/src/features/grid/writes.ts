@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
-import type { GridCellAddress, GridCellRow, GridStatus, MonthGrid } from '@buget/shared-domain/planning';
+import { patchMonthGrid, type CellChange, type GridCellAddress, type GridCellRow, type GridStatus, type MonthGrid } from '@buget/shared-domain/planning';
 import { classifyError, ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { TransactionType } from '@buget/shared-domain/schemas';
 import { toast } from '@buget/shared-domain/stores';
@@ -13,7 +13,6 @@ import {
   type DeletedTransaction,
   type TransactionUpdate,
 } from '@buget/shared-domain/transactions';
-import { patchMonthGrid, type CellChange } from './optimistic';
 
 export const GRID_WRITE_TEXTS = {
   deletedOne: 'Tranzacția a fost ștearsă.',

@@ -12,7 +12,7 @@ import { CellRowsDialog, type RowWrite } from '../cell-dialogs/CellRowsDialog';
 import { FinalAmountDialog } from '../cell-dialogs/FinalAmountDialog';
 import { useExpanded } from '../expand/use-expanded';
 import { GridTable, type CellTarget } from '../grid/GridTable';
-import { buildGridModel, dayColumns, dayName, visibleLines, type CategoryLine, type SubcategoryLine } from '../grid/model';
+import { buildGridModel, dayColumns, dayName, visibleLines, type CategoryLine, type GridModel, type SubcategoryLine } from '../grid/model';
 import { gridWriteError, useGridWrites, type CellSave } from '../grid/writes';
 import { AddSubcategoryAction, SubcategoryActions } from '../subcategories';
 import { useFillHeight } from './use-fill-height';
@@ -48,9 +48,17 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const today = toLocalIsoDate(new Date());
-  const model = useMemo(() => (grid.data && categories.data ? buildGridModel(categories.data, grid.data) : null), [grid.data, categories.data]);
+  // Each model keeps the previous one's unchanged lines (same objects), so a write or a refetch
+  // redraws only the rows it moved.
+  const previousModel = useRef<GridModel | null>(null);
+  const model = useMemo(
+    () => (grid.data && categories.data ? buildGridModel(categories.data, grid.data, previousModel.current) : null),
+    [grid.data, categories.data],
+  );
+  previousModel.current = model;
   const lines = useMemo(() => (model ? visibleLines(model, expand.isExpanded) : []), [model, expand.isExpanded]);
-  const columns = useMemo(() => (model ? dayColumns(month, model.daysInMonth, today) : []), [model, month, today]);
+  const daysInMonth = model?.daysInMonth ?? 0;
+  const columns = useMemo(() => dayColumns(month, daysInMonth, today), [month, daysInMonth, today]);
   useFillHeight(scrollRef, [model !== null, (model?.negativeDays.length ?? 0) > 0, fullscreen]);
 
   const labelOf = useCallback((line: SubcategoryLine) => `${model?.categories.find((c) => c.category === line.category)?.label ?? line.category} › ${line.label}`, [model]);

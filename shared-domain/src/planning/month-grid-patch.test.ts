@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthGrid } from '@buget/shared-domain/planning';
-import { patchMonthGrid } from './optimistic';
+import type { MonthGrid } from './month-grid';
+import { patchMonthGrid } from './month-grid-patch';
 
 const doc: MonthGrid = {
   month: '2026-02',

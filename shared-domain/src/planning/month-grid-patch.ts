@@ -1,4 +1,4 @@
-import type { GridStatus, MonthGrid, MonthGridCell } from '@buget/shared-domain/planning';
+import type { GridStatus, MonthGrid, MonthGridCell } from './month-grid';
 import type { TransactionType } from '@buget/shared-domain/schemas';
 
 /** One row's part in the grid: its status group and the value it counts (the server's counted_amount). */
