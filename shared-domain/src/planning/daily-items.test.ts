@@ -6,6 +6,7 @@ import {
   canRevert,
   createUnplannedItem,
   dailyStatus,
+  decodeDailySituation,
   editActual,
   markCompleted,
   postponeToTomorrow,
@@ -71,5 +72,39 @@ describe('daily items', () => {
     expect(validateActualAmount('-3')).toEqual({ ok: false, error: M.negative });
     expect(validateActualAmount('1000000.5')).toEqual({ ok: false, error: M.max });
     expect(validateActualAmount('1.2345')).toEqual({ ok: false, error: M.precision });
+  });
+});
+
+describe('decodeDailySituation', () => {
+  const row = ['t', '2025-06-30', 'EXPENSE', 'NUTRITIE', 'Cafenele', null, 50, null, null, false, false, null, null];
+
+  it('turns the server\'s item arrays into items, field by field in their order', () => {
+    const skipped = ['s', '2025-06-30', 'INCOME', 'VENITURI', null, 'bonus', 12.5, null, 'SKIPPED', false, true, 'p', '2025-07-01'];
+    const done = ['u', '2025-06-30', 'SAVING', 'ECONOMII', 'Fond general', 'pușculiță', 20, 18.25, 'MODIFIED', false, false, null, null];
+    const overdue = ['o', '2025-06-02', 'EXPENSE', 'TRANSPORT', 'Combustibil', null, 300, null, null, false, false, null, null];
+    expect(
+      decodeDailySituation({ date: '2025-06-30', opening_balance: 1000.5, closing_balance: 950.5, items: [row, skipped, done], overdue: [overdue], overdue_count: 7 }),
+    ).toEqual({
+      date: '2025-06-30',
+      opening_balance: 1000.5,
+      closing_balance: 950.5,
+      items: [
+        item,
+        { id: 's', date: '2025-06-30', type: 'INCOME', category: 'VENITURI', subcategory: null, description: 'bonus', amount: 12.5, actual: null, status: 'SKIPPED', unplanned: false, recurring: true, postponed_from_id: 'p', postponed_to: '2025-07-01' },
+        { id: 'u', date: '2025-06-30', type: 'SAVING', category: 'ECONOMII', subcategory: 'Fond general', description: 'pușculiță', amount: 20, actual: 18.25, status: 'MODIFIED', unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null },
+      ],
+      overdue: [{ id: 'o', date: '2025-06-02', type: 'EXPENSE', category: 'TRANSPORT', subcategory: 'Combustibil', description: null, amount: 300, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null }],
+      overdue_count: 7,
+    });
+  });
+
+  it('refuses what is not the day document: no lists, or items that are objects or arrays of another length', () => {
+    const day = { date: '2025-06-30', opening_balance: 0, closing_balance: 0, overdue_count: 0 };
+    expect(decodeDailySituation(null)).toBeNull();
+    expect(decodeDailySituation({ ...day, items: [row] })).toBeNull();
+    expect(decodeDailySituation({ ...day, items: [item], overdue: [] })).toBeNull();
+    expect(decodeDailySituation({ ...day, items: [row.slice(0, 12)], overdue: [] })).toBeNull();
+    expect(decodeDailySituation({ ...day, items: [], overdue: [[...row, 'extra']] })).toBeNull();
+    expect(decodeDailySituation({ ...day, items: [], overdue: [] })).toEqual({ ...day, items: [], overdue: [] });
   });
 });

@@ -5,6 +5,7 @@ import type { IsoDate } from '@buget/shared-domain/rules';
 import {
   addSituationItem,
   createUnplannedItem,
+  decodeDailySituation,
   editActual,
   markCompleted,
   postponeToTomorrow,
@@ -32,10 +33,9 @@ export async function fetchDailySituation(day: IsoDate, today: IsoDate, signal?:
   let request = getSupabase().rpc('get_daily_situation', { day, today });
   if (signal) request = request.abortSignal(signal);
   const { data } = await request.throwOnError();
-  if (!isObject(data) || !Array.isArray(data.items) || !Array.isArray(data.overdue)) {
-    throw new Error('Răspuns neașteptat de la server pentru situația zilei');
-  }
-  return data as unknown as DailySituation;
+  const situation = decodeDailySituation(data);
+  if (!situation) throw new Error('Răspuns neașteptat de la server pentru situația zilei');
+  return situation;
 }
 
 /** The month's per-day counts and spending ('YYYY-MM'), for the calendar and the chart. */

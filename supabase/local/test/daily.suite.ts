@@ -39,10 +39,21 @@ type Row = {
   description?: string | null;
 };
 
+/** An item's positions in the answer (migration 20261125120200): one array per item, not an object. */
+const ITEM_FIELDS = [
+  'id', 'date', 'type', 'category', 'subcategory', 'description', 'amount', 'actual', 'status', 'unplanned', 'recurring', 'postponed_from_id', 'postponed_to',
+] as const;
+
+function itemOf(raw: unknown): Item {
+  if (!Array.isArray(raw) || raw.length !== ITEM_FIELDS.length) throw new Error(`not an item array: ${JSON.stringify(raw)}`);
+  return Object.fromEntries(ITEM_FIELDS.map((field, i) => [field, raw[i]])) as Item;
+}
+
 async function situation(client: Client, day: string, today?: string): Promise<Situation> {
   const { data, error } = await client.rpc('get_daily_situation', today ? { day, today } : { day });
   if (error) throw new Error(`${error.code}: ${error.message}`);
-  return data as unknown as Situation;
+  const raw = data as unknown as Omit<Situation, 'items' | 'overdue'> & { items: unknown[]; overdue: unknown[] };
+  return { ...raw, items: raw.items.map(itemOf), overdue: raw.overdue.map(itemOf) };
 }
 
 async function month(client: Client, key: string): Promise<MonthDay[]> {
@@ -126,6 +137,10 @@ export function dailySuite(h: () => Harness): void {
     it('lists the pending items of earlier days of the month as overdue, before today only', async () => {
       const day = await situation(owner.client, '2025-05-10', '2025-05-10');
       expect(brief(day.overdue)).toEqual([['cafea restantă', null, 40, null, false]]);
+      expect(day.overdue[0]).toEqual({
+        id: ids['old-pending'], date: '2025-05-03', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: 'cafea restantă',
+        amount: 40, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null,
+      });
       expect(day.overdue_count).toBe(1);
       // A past day shows what was pending before it; a future day shows nothing past today.
       expect((await situation(owner.client, '2025-05-25', '2025-05-25')).overdue.map((i) => i.description)).toEqual(['cafea restantă', 'cadou', 'chirie', 'farmacie']);
