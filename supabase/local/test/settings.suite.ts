@@ -97,6 +97,32 @@ export function settingsSuite(h: () => Harness): void {
       expect(await stored(owner.client)).toEqual(before);
     });
 
+    it('writes a transaction given no currency in its writer\'s default currency, from every path; an explicit one wins', async () => {
+      const cur = await registerApproved(h(), 'setari-moneda@test.buget.ro');
+      const currencyOf = async (id: string) =>
+        (await cur.client.from('transactions').select('currency').eq('id', id).single().throwOnError()).data.currency;
+      const insert = async (client: Client, currency?: string) =>
+        (await client.from('transactions')
+          .insert({ type: 'EXPENSE', amount: 10, category: 'TRANSPORT', date: '2025-03-03', ...(currency ? { currency } : {}) })
+          .select('id, currency').single().throwOnError()).data;
+      // No document yet: RON, as the spec's default.
+      expect((await insert(cur.client)).currency).toBe('RON');
+      await save(cur.client, { defaultCurrency: 'EUR' }).throwOnError();
+      // A row written directly (the grid), an explicit currency (the form), the daily page's
+      // unplanned item and a recurring series with its occurrences.
+      expect((await insert(cur.client)).currency).toBe('EUR');
+      expect((await insert(cur.client, 'USD')).currency).toBe('USD');
+      const { data: unplanned } = await cur.client.rpc('add_unplanned_transaction', { day: '2025-03-04', type: 'EXPENSE', amount: 5, category: 'NUTRITIE' }).throwOnError();
+      expect(await currencyOf(unplanned as string)).toBe('EUR');
+      await cur.client
+        .rpc('create_recurring_series', { type: 'EXPENSE', amount: 700, category: 'LOCUINTA', date: '2025-01-31', frequency: 'MONTHLY', end_type: 'AFTER_OCCURRENCES', occurrences: 3, lookahead_days: 0, today: new Date().toISOString().slice(0, 10) } as never)
+        .throwOnError();
+      const { data: series } = await cur.client.from('transactions').select('currency').eq('category', 'LOCUINTA').throwOnError();
+      expect(series.map((r) => r.currency)).toEqual(['EUR', 'EUR', 'EUR']);
+      // Another user's setting is not theirs: the second user (themeMode only) writes RON.
+      expect((await insert(other.client)).currency).toBe('RON');
+    });
+
     it('refuses a visitor without a session', async () => {
       const anon = h().client();
       const result = await anon.rpc('save_user_settings', { patch: { themeMode: 'dark' } });

@@ -16,7 +16,7 @@ export const SETTINGS_TEXTS = {
   balance: 'Sold',
   showBalanceInTitle: 'Arată soldul disponibil în titlul filei',
   balanceStartDate: 'Data de început a soldului',
-  balanceStartDateHint: 'Soldul zilnic se calculează începând cu această zi (AAAA-LL-ZZ).',
+  balanceStartDateHint: 'Ziua de la care ții evidența (AAAA-LL-ZZ). Soldurile pornesc de la soldul inițial al conturilor și cuprind toate tranzacțiile.',
   confirmations: 'Confirmări',
   confirmDeleteActions: 'Cere confirmare înainte de ștergere',
   confirmFinalAmount: 'Întreabă în Grid Lunar dacă suma introdusă este finală',
