@@ -12,11 +12,17 @@ import { App } from './App';
 const server = vi.hoisted(() => ({
   grid: null as MonthGrid | null,
   rows: new Map<string, GridCellRow[]>(),
-  create: vi.fn(async (_row: unknown) => ({ id: 'new-id' })),
-  update: vi.fn(async (_args: unknown) => undefined),
+  monthFetches: 0,
+  // The row as stored: pending and COMPLETED rows count their amount.
+  create: vi.fn(async (row: { amount: number; execution_status?: string | null }) => stored('new-id', row)),
+  update: vi.fn(async (id: string, changes: { amount: number; execution_status?: string | null }) => stored(id, changes)),
   remove: vi.fn(async (id: string) => ({ snapshot: id })),
   restore: vi.fn(async (_snapshot: unknown) => undefined),
 }));
+function stored(id: string, row: { amount: number; execution_status?: string | null }): GridCellRow {
+  const status = (row.execution_status ?? null) as GridCellRow['execution_status'];
+  return { id, type: 'EXPENSE', amount: row.amount, actual_amount: status ? row.amount : null, planned_amount: status ? null : row.amount, execution_status: status, counted_amount: row.amount, description: null, recurring_rule_id: null };
+}
 const cellKey = (a: GridCellAddress) => `${a.category}|${a.subcategory ?? ''}|${a.date}`;
 
 vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
@@ -24,7 +30,16 @@ vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
   const { useQuery } = await import('@tanstack/react-query');
   return {
     ...actual,
-    useMonthGrid: (month: string) => useQuery({ queryKey: ['transactions', 'month', month], queryFn: async () => server.grid }),
+    useMonthGrid: (month: string) =>
+      useQuery({
+        queryKey: ['transactions', 'month', month],
+        queryFn: async () => {
+          server.monthFetches += 1;
+          return server.grid;
+        },
+      }),
+    createCellRow: server.create,
+    updateCellRow: server.update,
     cellRowsQueryOptions: (cell: GridCellAddress) => ({
       queryKey: ['transactions', 'cell', cell],
       queryFn: async () => server.rows.get(cellKey(cell)) ?? [],
@@ -44,8 +59,6 @@ vi.mock('@buget/shared-domain/transactions', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return {
     ...actual,
-    createTransaction: server.create,
-    updateTransaction: server.update,
     deleteTransaction: server.remove,
     restoreTransaction: server.restore,
   };
@@ -99,6 +112,7 @@ describe('mf-lunar-grid App', () => {
     // Only Nutriție open: a smaller table for jsdom.
     localStorage.setItem('buget-grid-collapsed', JSON.stringify({ '': mergeWithDefaults(null).map((c) => c.name).filter((n) => n !== 'NUTRITIE') }));
     server.grid = january();
+    server.monthFetches = 0;
     server.rows = new Map([[cellKey({ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', date: '2026-01-12' }), [row('r1', 298)]]]);
     for (const fn of [server.create, server.update, server.remove, server.restore]) fn.mockClear();
   });
@@ -143,7 +157,7 @@ describe('mf-lunar-grid App', () => {
   });
 
   it('Enter saves an empty cell as a new row after "Da, finală", totals move before the server answers, and the cursor moves down', async () => {
-    let answer: (v: { id: string }) => void = () => undefined;
+    let answer: (v: GridCellRow) => void = () => undefined;
     server.create.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
     renderApp();
     const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
@@ -159,7 +173,16 @@ describe('mf-lunar-grid App', () => {
     expect(cell('Sold, 3 ianuarie: 1.155 lei')).toBeTruthy();
     expect(cell('Total cheltuieli, total lună: 344 lei')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Nutriție › Livrări de mâncare, 3 ianuarie/));
-    await act(async () => answer({ id: 'new-id' }));
+    expect(screen.getByText('Se salvează…')).toBeTruthy();
+    // The server counted it otherwise (as it would a MODIFIED row): its answer replaces the guess,
+    // and the month is not fetched again.
+    const fetches = server.monthFetches;
+    await act(async () => answer({ ...stored('new-id', { amount: 45.5, execution_status: 'COMPLETED' }), execution_status: 'MODIFIED', actual_amount: 60, counted_amount: 60 }));
+    await waitFor(() => expect(screen.queryByText('Se salvează…')).toBeNull());
+    expect(cell('Nutriție › Restaurante, 3 ianuarie: 60 lei')).toBeTruthy();
+    expect(cell('Sold, 3 ianuarie: 1.140 lei')).toBeTruthy();
+    expect(cell('Total cheltuieli, total lună: 358 lei')).toBeTruthy();
+    expect(server.monthFetches).toBe(fetches);
   });
 
   it('"Încă nu" saves the one row of a cell as planned, updated in place by id', async () => {
@@ -172,7 +195,7 @@ describe('mf-lunar-grid App', () => {
     await userEvent.clear(input);
     await userEvent.type(input, '310{Tab}');
     await userEvent.click(await screen.findByRole('button', { name: 'Încă nu' }));
-    expect(server.update).toHaveBeenCalledWith({ id: 'r1', changes: { amount: 310, actual_amount: null, planned_amount: 310, execution_status: null } });
+    expect(server.update).toHaveBeenCalledWith('r1', { amount: 310, actual_amount: null, planned_amount: 310, execution_status: null });
     expect(server.create).not.toHaveBeenCalled();
   });
 
@@ -186,6 +209,8 @@ describe('mf-lunar-grid App', () => {
     await waitFor(() => expect(useToastStore.getState().toasts.map((t) => t.message).join()).toMatch(/Eroare la salvarea tranzacției. Eroare de rețea.*revenit/));
     expect(cell('Nutriție › Restaurante, 3 ianuarie: gol')).toBeTruthy();
     expect(cell('Sold, 3 ianuarie: 1.200 lei')).toBeTruthy();
+    // After a failure the month is fetched again.
+    await waitFor(() => expect(server.monthFetches).toBeGreaterThan(1));
   });
 
   it('Delete asks, deletes every row of the cell, and Anulează or Ctrl+Z restores them', async () => {
@@ -219,7 +244,7 @@ describe('mf-lunar-grid App', () => {
     await userEvent.clear(within(second).getByRole('textbox'));
     await userEvent.type(within(second).getByRole('textbox'), '120');
     await userEvent.click(within(second).getByRole('button', { name: 'Salvează' }));
-    expect(server.update).toHaveBeenCalledWith({ id: 'r2', changes: { amount: 120, actual_amount: null, planned_amount: 120, execution_status: null } });
+    expect(server.update).toHaveBeenCalledWith('r2', { amount: 120, actual_amount: null, planned_amount: 120, execution_status: null });
     const added = within(dialog).getByRole('form', { name: 'Tranzacție nouă' });
     await userEvent.type(within(added).getByRole('textbox'), '0');
     await userEvent.click(within(added).getByRole('button', { name: 'Adaugă' }));

@@ -48,4 +48,35 @@ describe('useBugetMutation', () => {
     expect(useToastStore.getState().toasts[0]?.message).toContain('Acces interzis (RLS).');
     expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
   });
+
+  it("leaves out of the invalidation the queries a success's answer brought up to date, not after a failure", async () => {
+    const { client, wrapper } = setup();
+    const month = queryKeys.transactions.month('2026-05');
+    const other = queryKeys.transactions.month('2026-06');
+    const run = async (fail: boolean) => {
+      client.setQueryData(month, { figures: 1 });
+      client.setQueryData(other, { figures: 2 });
+      const { result } = renderHook(
+        () =>
+          useBugetMutation({
+            mutationFn: async () => {
+              if (fail) throw new Error('refuzat');
+              return 'rând';
+            },
+            invalidates: [queryKeys.transactions.all, queryKeys.availableBalance],
+            answered: () => [month],
+          }),
+        { wrapper },
+      );
+      await act(async () => {
+        await result.current.mutateAsync().catch(() => undefined);
+      });
+    };
+    await run(false);
+    expect(client.getQueryState(month)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(other)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
+    await run(true);
+    expect(client.getQueryState(month)?.isInvalidated).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { toast } from '@buget/shared-domain/stores';
+import { discardPrefetched } from './prefetched-requests';
 
 type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, Error, Variables, Context> & {
   /** Query-key roots the write makes stale (from queryKeys), invalidated when it settles. */
@@ -8,6 +9,12 @@ type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, E
   successMessage?: string | ((data: Data, variables: Variables) => string);
   /** Romanian error text shown instead of the classified one (spec point 8), or one per error. */
   errorMessage?: string | ((error: Error) => string);
+  /**
+   * Queries the write's own answer has brought up to date (set in onSuccess from the row the
+   * server returned): after a success they are left out of the invalidation, so they are not
+   * fetched again; after a failure they are invalidated with the rest.
+   */
+  answered?: (data: Data, variables: Variables) => readonly QueryKey[];
 };
 
 /**
@@ -22,11 +29,20 @@ export function useBugetMutation<Data = unknown, Variables = void, Context = unk
   onSuccess,
   onError,
   onSettled,
+  answered,
   ...options
 }: BugetMutationOptions<Data, Variables, Context>) {
   const queryClient = useQueryClient();
+  const { mutationFn } = options;
   return useMutation<Data, Error, Variables, Context>({
     ...options,
+    // After a write, no answer index.html asked for before it is used.
+    mutationFn:
+      mutationFn &&
+      ((variables, context) => {
+        discardPrefetched();
+        return mutationFn(variables, context);
+      }),
     onSuccess: async (data, variables, context, meta) => {
       if (successMessage) {
         toast.success(typeof successMessage === 'function' ? successMessage(data, variables) : successMessage);
@@ -38,7 +54,9 @@ export function useBugetMutation<Data = unknown, Variables = void, Context = unk
       await onError?.(error, variables, context, meta);
     },
     onSettled: async (data, error, variables, context, meta) => {
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      const fresh = new Set(answered && !error && data !== undefined ? answered(data, variables).map((key) => hashKey(key)) : []);
+      const predicate = fresh.size > 0 ? (query: { queryHash: string }) => !fresh.has(query.queryHash) : undefined;
+      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate })));
       await onSettled?.(data, error, variables, context, meta);
     },
   });

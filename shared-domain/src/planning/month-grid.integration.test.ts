@@ -4,10 +4,11 @@
  * row-level security, so a second user reads nothing of the first one's month.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTransaction } from '@buget/shared-domain/transactions';
+import { createTransaction, deleteTransaction } from '@buget/shared-domain/transactions';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
-import { fetchCellRows, fetchMonthGrid } from './month-grid';
+import { createCellRow, fetchCellRows, fetchMonthGrid, updateCellRow, type MonthGrid } from './month-grid';
+import { patchMonthGrid } from './month-grid-patch';
 
 const PASSWORD = 'Integrare#2026';
 
@@ -62,6 +63,42 @@ describe('grid reads', () => {
     ]);
     const none = await fetchCellRows({ category: 'NUTRITIE', subcategory: null, date: '2026-05-12' });
     expect(none.map((r) => [r.id, r.description, r.type])).toEqual([[ids[2], 'fără subcategorie', 'EXPENSE']]);
+  });
+
+  it("a save's answer put in the month (patchMonthGrid) gives the figures of a fresh get_month_grid: new, updated, deleted rows", async () => {
+    // Money to the thousandth, as stored; lines and cells in one order (the server gives none).
+    const r3 = (n: number) => Math.round(n * 1000) / 1000;
+    const figures = (grid: MonthGrid) => ({
+      opening: r3(grid.opening_balance),
+      rows: grid.rows
+        .map((line) => ({ ...line, cells: line.cells.map(([d, s, c, v]) => [d, s, c, r3(v)]).sort((a, b) => String(a).localeCompare(String(b))) }))
+        .sort((a, b) => `${a.category}/${a.subcategory}/${a.type}`.localeCompare(`${b.category}/${b.subcategory}/${b.type}`)),
+      days: grid.days.map((d) => ({ day: d.day, income: r3(d.income), expenses: r3(d.expenses), savings: r3(d.savings), balance: r3(d.balance) })),
+      totals: Object.fromEntries(Object.entries(grid.totals).map(([k, v]) => [k, r3(v)])),
+    });
+    const cell = { category: 'NUTRITIE', subcategory: 'Restaurante', type: 'EXPENSE' as const, day: 14 };
+    await createTransaction({ type: 'EXPENSE', amount: 40.125, category: 'NUTRITIE', subcategory: 'Restaurante', date: '2026-09-14' });
+    await createTransaction({ type: 'INCOME', amount: 2500, category: 'VENITURI', subcategory: 'Salariu', date: '2026-09-03', execution_status: 'COMPLETED', actual_amount: 2500 });
+    let grid = await fetchMonthGrid('2026-09');
+
+    // A new row, answered as stored (pending: it counts its amount).
+    const created = await createCellRow({ type: 'EXPENSE', amount: 12.34, planned_amount: 12.34, category: 'NUTRITIE', subcategory: 'Restaurante', date: '2026-09-14' });
+    grid = patchMonthGrid(grid, { ...cell, remove: [], add: [{ status: created.execution_status, counted: created.counted_amount }] });
+    expect(figures(grid)).toEqual(figures(await fetchMonthGrid('2026-09')));
+
+    // That row updated to COMPLETED at another amount; then one moved to MODIFIED (counts its actual amount).
+    const completed = await updateCellRow(created.id, { amount: 99.9, actual_amount: 99.9, execution_status: 'COMPLETED' });
+    grid = patchMonthGrid(grid, { ...cell, remove: [{ status: created.execution_status, counted: created.counted_amount }], add: [{ status: completed.execution_status, counted: completed.counted_amount }] });
+    expect(figures(grid)).toEqual(figures(await fetchMonthGrid('2026-09')));
+    const modified = await updateCellRow(created.id, { actual_amount: 120, execution_status: 'MODIFIED' });
+    expect(modified.counted_amount).toBe(120);
+    grid = patchMonthGrid(grid, { ...cell, remove: [{ status: completed.execution_status, counted: completed.counted_amount }], add: [{ status: modified.execution_status, counted: modified.counted_amount }] });
+    expect(figures(grid)).toEqual(figures(await fetchMonthGrid('2026-09')));
+
+    // Deleted: its part leaves the cell, the day, the balance from that day on and the totals.
+    await deleteTransaction(created.id);
+    grid = patchMonthGrid(grid, { ...cell, remove: [{ status: modified.execution_status, counted: modified.counted_amount }], add: [] });
+    expect(figures(grid)).toEqual(figures(await fetchMonthGrid('2026-09')));
   });
 
   it('a bad month key is refused by the server, and a second user reads nothing of this month', async () => {

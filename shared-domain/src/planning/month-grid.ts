@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys, getSupabase } from '@buget/shared-domain/data';
+import { queryKeys, getSupabase, type Database } from '@buget/shared-domain/data';
 import type { TransactionType } from '@buget/shared-domain/schemas';
 
 /** A transaction's execution status as the grid groups it; null is pending (the plan). */
@@ -76,17 +76,36 @@ export async function fetchCellRows(cell: GridCellAddress, signal?: AbortSignal)
   request = cell.subcategory === null ? request.is('subcategory', null) : request.eq('subcategory', cell.subcategory);
   if (signal) request = request.abortSignal(signal);
   const { data } = await request.order('created_at').order('id').throwOnError();
-  return data.map((row) => ({
-    id: row.id,
-    type: row.type as TransactionType,
-    amount: Number(row.amount),
-    actual_amount: row.actual_amount === null ? null : Number(row.actual_amount),
-    planned_amount: row.planned_amount === null ? null : Number(row.planned_amount),
-    execution_status: row.execution_status as GridStatus,
-    counted_amount: Number(row.counted_amount),
-    description: row.description,
-    recurring_rule_id: row.recurring_rule_id,
-  }));
+  return data.map(toCellRow);
+}
+
+type StoredRow = Pick<Database['public']['Tables']['transactions']['Row'], 'id' | 'type' | 'amount' | 'actual_amount' | 'planned_amount' | 'execution_status' | 'counted_amount' | 'description' | 'recurring_rule_id'>;
+
+const toCellRow = (row: StoredRow): GridCellRow => ({
+  id: row.id,
+  type: row.type as TransactionType,
+  amount: Number(row.amount),
+  actual_amount: row.actual_amount === null ? null : Number(row.actual_amount),
+  planned_amount: row.planned_amount === null ? null : Number(row.planned_amount),
+  execution_status: row.execution_status as GridStatus,
+  counted_amount: Number(row.counted_amount),
+  description: row.description,
+  recurring_rule_id: row.recurring_rule_id,
+});
+
+/**
+ * A grid cell's new row, answered by the server as stored: its status and what it counts
+ * (counted_amount), which the grid puts in its month instead of fetching the month again.
+ */
+export async function createCellRow(row: Database['public']['Tables']['transactions']['Insert']): Promise<GridCellRow> {
+  const { data } = await getSupabase().from('transactions').insert(row).select(CELL_COLUMNS).single().throwOnError();
+  return toCellRow(data);
+}
+
+/** A grid cell's row updated in place (by id, under RLS), answered as stored. */
+export async function updateCellRow(id: string, changes: Database['public']['Tables']['transactions']['Update']): Promise<GridCellRow> {
+  const { data } = await getSupabase().from('transactions').update(changes).eq('id', id).select(CELL_COLUMNS).single().throwOnError();
+  return toCellRow(data);
 }
 
 export const cellRowsQueryOptions = (cell: GridCellAddress) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthGrid } from '@buget/shared-domain/planning';
+import { patchMonthGrid, type MonthGrid } from '@buget/shared-domain/planning';
 import type { Category } from '@buget/shared-domain/schemas';
 import { buildGridModel, dayColumns, dayName, visibleLines } from './model';
 
@@ -74,6 +74,35 @@ describe('grid model', () => {
     expect(empty.categories.map((c) => c.children.length)).toEqual([1, 2]);
     expect(empty.summary[3]?.days).toEqual([100, 100, 100]);
     expect(empty.negativeDays).toEqual([]);
+  });
+});
+
+describe('grid model after a write', () => {
+  const before = buildGridModel(catalogue, doc);
+  // A new expense of 40 on day 2 in Nutriție › Piață, as the grid puts it in the cached month.
+  const written = patchMonthGrid(doc, { category: 'NUTRITIE', subcategory: 'Piață', type: 'EXPENSE', day: 2, remove: [], add: [{ status: null, counted: 40 }] });
+  const after = buildGridModel(catalogue, written, before);
+
+  it('has the figures a model built afresh from that month has', () => {
+    expect(after).toEqual(buildGridModel(catalogue, written));
+    expect(after.categories[1]?.children[1]?.days[1]).toEqual({ value: 40, count: 1, planned: 1, skipped: 0 });
+    expect(after.summary[3]?.days).toEqual([1070, 830, -140]);
+  });
+
+  it('keeps every line the write did not move (the same object), so only those rows redraw', () => {
+    const [venituri, nutritie, hobby] = after.categories;
+    expect(venituri).toBe(before.categories[0]);
+    expect(hobby).toBe(before.categories[2]);
+    expect(nutritie).not.toBe(before.categories[1]);
+    expect(nutritie?.children.map((s, i) => s === before.categories[1]?.children[i])).toEqual([true, false, true]);
+    // Expenses and the balance moved; income and savings did not.
+    expect(after.summary.map((s, i) => s === before.summary[i])).toEqual([true, false, true, false]);
+  });
+
+  it('a refetch answering the same figures keeps every line', () => {
+    const again = buildGridModel(catalogue, structuredClone(doc), before);
+    expect(again.categories.every((c, i) => c === before.categories[i])).toBe(true);
+    expect(again.summary.every((s, i) => s === before.summary[i])).toBe(true);
   });
 });
 

@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
-import { patchMonthGrid, type CellChange, type GridCellAddress, type GridCellRow, type GridStatus, type MonthGrid } from '@buget/shared-domain/planning';
+import {
+  createCellRow,
+  patchMonthGrid,
+  updateCellRow,
+  type CellChange,
+  type GridCellAddress,
+  type GridCellRow,
+  type GridStatus,
+  type MonthGrid,
+} from '@buget/shared-domain/planning';
 import { classifyError, ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { TransactionType } from '@buget/shared-domain/schemas';
 import { toast } from '@buget/shared-domain/stores';
 import {
-  createTransaction,
   deleteTransaction,
   restoreTransaction,
   updateTransaction,
@@ -36,7 +44,8 @@ export const gridWriteError = (failed: string) => (error: Error): string => {
   let why: string;
   if (classifyError(error).type === 'network') why = ERROR_MESSAGES.EROARE_RETEA;
   else if (code === '42501') why = ERROR_MESSAGES.EROARE_RLS;
-  else if (code === 'PT404') why = GRID_REFUSALS.gone;
+  // PGRST116: the row to update is no longer there (deleted elsewhere), so nothing came back.
+  else if (code === 'PT404' || code === 'PGRST116') why = GRID_REFUSALS.gone;
   else if (code.startsWith('22') || code.startsWith('23')) why = GRID_REFUSALS.invalid;
   else why = ERROR_MESSAGES.EROARE_GENERALA;
   return `${failed} ${why} ${GRID_WRITE_TEXTS.rolledBack}`;
@@ -71,18 +80,44 @@ export function rowValues(value: number, final: boolean | null, row: GridCellRow
     : { amount: value, actual_amount: null, planned_amount: value, execution_status: null };
 }
 
+/** What a save does to its cell: the row's old part leaves, the new amount comes in with its status. */
+export function saveChange(request: CellSave): CellChange {
+  const values = rowValues(request.value, request.final, request.row);
+  const row = request.row;
+  return {
+    ...request.address,
+    type: row?.type ?? request.type,
+    day: request.day,
+    remove: row ? [{ status: row.execution_status, counted: row.counted_amount }] : [],
+    add: [{ status: values.execution_status, counted: request.value }],
+  };
+}
+
 const WRITE_INVALIDATES = [...TRANSACTION_WRITE_INVALIDATES, queryKeys.recurringRules.all];
+
+/** A change taken back: what it added leaves, what it removed comes back. */
+const inverse = (change: CellChange): CellChange => ({ ...change, remove: change.add, add: change.remove });
 
 /**
  * The grid's writes, each through shared-domain's transaction functions and useBugetMutation (so
- * the header balance, /transactions and this grid agree): the cell's new figures are put in the
- * cached month at once and rolled back if the server refuses or cannot be reached; the month is
- * fetched again either way. Every change is kept for undo.
+ * the header balance, /transactions and this grid agree). A cell's new figures are put in the
+ * cached month at once; a save's answer (the row as stored, with what it counts) then replaces
+ * that guess in the month, which is not fetched again (everything else the write touches is
+ * invalidated); a failure takes the change back and fetches the month. Deletes and undo fetch
+ * the month again. Every change is kept for undo.
  */
 export function useGridWrites() {
   const queryClient = useQueryClient();
   const undoStack = useRef<UndoEntry[]>([]);
+  // Writes sent whose answer is not yet in the grid (the toolbar shows 'Se salvează…').
+  const [unanswered, setUnanswered] = useState(0);
+  const settle = useCallback(() => setUnanswered((n) => Math.max(0, n - 1)), []);
 
+  const patch = (month: string, change: CellChange) => {
+    const key = queryKeys.transactions.month(month);
+    const current = queryClient.getQueryData<MonthGrid>(key);
+    if (current) queryClient.setQueryData<MonthGrid>(key, patchMonthGrid(current, change));
+  };
   const optimistic = async (month: string, change: CellChange) => {
     const key = queryKeys.transactions.month(month);
     await queryClient.cancelQueries({ queryKey: key });
@@ -95,36 +130,44 @@ export function useGridWrites() {
   };
 
   const save = useBugetMutation({
-    mutationFn: async (request: CellSave): Promise<UndoEntry> => {
+    mutationFn: async (request: CellSave): Promise<{ entry: UndoEntry; row: GridCellRow }> => {
       const values = rowValues(request.value, request.final, request.row);
       if (request.row) {
         const { id, amount, actual_amount, planned_amount, execution_status } = request.row;
-        await updateTransaction({ id, changes: values as TransactionUpdate });
-        return { kind: 'updated', month: request.month, id, before: { amount, actual_amount, planned_amount, execution_status } };
+        const row = await updateCellRow(id, values as TransactionUpdate);
+        return { entry: { kind: 'updated', month: request.month, id, before: { amount, actual_amount, planned_amount, execution_status } }, row };
       }
-      const { id } = await createTransaction({
+      const row = await createCellRow({
         ...values,
         type: request.type,
         category: request.address.category,
         subcategory: request.address.subcategory,
         date: request.address.date,
       });
-      return { kind: 'created', month: request.month, ids: [id] };
+      return { entry: { kind: 'created', month: request.month, ids: [row.id] }, row };
     },
-    onMutate: (request) => {
-      const values = rowValues(request.value, request.final, request.row);
-      const row = request.row;
-      return optimistic(request.month, {
-        ...request.address,
-        type: row?.type ?? request.type,
-        day: request.day,
-        remove: row ? [{ status: row.execution_status, counted: row.counted_amount }] : [],
-        add: [{ status: values.execution_status, counted: request.value }],
-      });
+    onMutate: async (request) => {
+      setUnanswered((n) => n + 1);
+      const change = saveChange(request);
+      const key = queryKeys.transactions.month(request.month);
+      await queryClient.cancelQueries({ queryKey: key });
+      patch(request.month, change);
+      return change;
     },
-    onSuccess: (entry) => void undoStack.current.push(entry),
-    onError: (_error, _request, context) => rollback(context),
+    onSuccess: ({ entry, row }, request, change) => {
+      undoStack.current.push(entry);
+      // The stored row in place of the guess (the same figures unless the server counted otherwise).
+      const guess = change.add[0];
+      const stored = { status: row.execution_status, counted: row.counted_amount };
+      if (guess && (guess.status !== stored.status || guess.counted !== stored.counted)) patch(request.month, { ...change, remove: [guess], add: [stored] });
+      settle();
+    },
+    onError: (_error, request, change) => {
+      if (change) patch(request.month, inverse(change));
+      settle();
+    },
     invalidates: WRITE_INVALIDATES,
+    answered: (_answer, request) => [queryKeys.transactions.month(request.month)],
     errorMessage: gridWriteError(ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE),
   });
 
@@ -191,5 +234,5 @@ export function useGridWrites() {
     undoEntry(entry);
   }, [undoEntry]);
 
-  return { save, remove, undoLast, busy: save.isPending || remove.isPending || undo.isPending };
+  return { save, remove, undoLast, saving: unanswered > 0 };
 }

@@ -150,7 +150,7 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
         <p className="lg-legend" aria-hidden="true">
           <span className="lg-legend__planned">planificat</span> · finalizat · <span className="lg-legend__multi">mai multe</span>
         </p>
-        {grid.isFetching ? <Spinner size="sm" label="Se actualizează…" /> : null}
+        {writes.saving ? <Spinner size="sm" label="Se salvează…" /> : grid.isFetching ? <Spinner size="sm" label="Se actualizează…" /> : null}
       </div>
       {negativeWarning && firstNegative !== undefined ? (
         <p className="lg-warning" role="status">
