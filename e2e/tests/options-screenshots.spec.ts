@@ -2,15 +2,17 @@ import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { CategoriesSection, OptionsPage } from '../page-models/options-page';
+import { SettingsSection } from '../page-models/settings-section';
 import { approveFreshAddress } from '../support/allowlist';
 import { asUser, signInPage } from '../support/users';
 
-// Screenshots of Opțiuni (categories, accounts, their dialogs) at 390 and 1440 px, light and dark,
+// Screenshots of Opțiuni (categories, accounts, settings, their dialogs) at 375, 390 and 1440 px,
+// light and dark,
 // for a visual check; only when SCREENSHOTS_DIR is set, so the regular run stays quick.
 const DIR = process.env.SCREENSHOTS_DIR;
 test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
 
-for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`options at ${width} px, ${theme}`, async ({ page }) => {
       mkdirSync(DIR!, { recursive: true });
@@ -44,6 +46,14 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
       await options.openNewAccount();
       await options.submitAccount();
       await shot('account-dialog');
+      await page.keyboard.press('Escape');
+
+      await options.section('Setări').click();
+      const settings = new SettingsSection(page);
+      await expect(settings.root).toBeVisible();
+      await settings.type('Data de început a soldului', '2026-02-30');
+      await expect(settings.fieldError('Data de început a soldului')).toBeVisible();
+      await page.screenshot({ path: path.join(DIR!, `options-settings-${width}-${theme}.png`), fullPage: true });
       await address.revoke();
     });
   }
