@@ -3,9 +3,7 @@
  * SUPABASE_URL and SUPABASE_ANON_KEY point at a hosted project), and serves the app on PORT
  * (default 3000): the shell at /, the remotes under /remotes/<name>/.
  */
-import { spawnSync } from 'node:child_process';
-import { APP_FOLDERS, REPO_ROOT } from './lib/apps';
-import { createAppServer, missingBuilds } from './lib/serve-app';
+import { buildMissing, createAppServer } from './lib/serve-app';
 
 type Backend = { url: string; anonKey: string; details: string[]; close: () => Promise<void> };
 
@@ -28,15 +26,6 @@ async function startBackend(appPort: number): Promise<Backend> {
     ],
     close: () => local.close(),
   };
-}
-
-function buildMissing(): void {
-  const missing = missingBuilds(APP_FOLDERS);
-  if (missing.length === 0) return;
-  console.log(`Construiesc: ${missing.join(', ')}`);
-  const scopes = missing.flatMap((folder) => ['--scope', `@buget/${folder}`]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see the output above.');
 }
 
 async function main(): Promise<void> {

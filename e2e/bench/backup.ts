@@ -5,96 +5,39 @@
  * the file up to its preview, then staging and applying it, peak JS heap). Figures, not
  * pass/fail: bench-results/backup.json and a table.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium, type CDPSession } from '@playwright/test';
+import { stat } from 'node:fs/promises';
+import { startBenchApp } from './support/app-server';
+import { insertTransactions, tenYearLedger } from './support/ledger';
+import { heapPeak, launchChromium, signedInPage } from './support/browser';
+import { writeBenchResult } from './support/results';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const APP_PORT = 3223;
-const SUPABASE_PORT = 54341;
 const EMAIL = 'bench-backup@buget.ro';
-process.env.E2E_APP_PORT = String(APP_PORT);
-process.env.E2E_SUPABASE_PORT = String(SUPABASE_PORT);
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-/** Polls the page's used JS heap every 100 ms until stopped; resolves to the peak in MB. */
-function heapPeak(cdp: CDPSession): () => number {
-  let peak = 0;
-  const poll = setInterval(() => {
-    void cdp
-      .send('Performance.getMetrics')
-      .then(({ metrics }) => (peak = Math.max(peak, metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0)))
-      .catch(() => undefined);
-  }, 100);
-  return () => {
-    clearInterval(poll);
-    return Math.round(peak / 1048576);
-  };
-}
 
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'buget-bench-backup-'));
-  const server = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(APP_PORT), SUPABASE_LOCAL_PORT: String(SUPABASE_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir, BETA_ALLOWLIST: EMAIL, SITE_URL: `http://localhost:${APP_PORT}` },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const app = await startBenchApp({ emails: [EMAIL] });
   try {
-    await waitFor(`http://localhost:${APP_PORT}/config.json`, 180_000);
-    const { asUser, ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
-    const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
-    const session = await ensureUser(EMAIL);
-    const db = asUser(session);
+    const user = app.users[0]!;
+    const { db } = user;
 
-    // Ten years of rows with every kind of value, in batches through the data API (RLS applies).
-    const seedStart = Date.now();
+    // Ten years of rows with every kind of value (also an account, an actual amount, a changed status).
     const bank = (await db.from('user_accounts').insert({ name: 'Bancă' }).select('id').single().throwOnError()).data.id;
-    const types = ['INCOME', 'EXPENSE', 'EXPENSE', 'SAVING'];
-    const cats = ['NUTRITIE', 'TRANSPORT', 'LOCUINTA', 'TIMP_LIBER', 'SANATATE'];
-    const today = new Date();
-    for (let i = 0; i < ROWS; i += 5000) {
-      const batch = Array.from({ length: Math.min(5000, ROWS - i) }, (_, k) => {
-        const n = i + k;
-        const type = types[n % types.length]!;
-        return {
-          type,
-          amount: type === 'INCOME' ? 3000 + (n % 700) : 10 + ((n * 37) % 900) + (n % 7) / 10,
-          actual_amount: n % 11 === 0 ? 12.5 : null,
-          category: type === 'INCOME' ? 'VENITURI' : type === 'SAVING' ? 'ECONOMII' : cats[n % cats.length]!,
-          date: new Date(today.getTime() - (n % 3650) * 86_400_000).toISOString().slice(0, 10),
-          description: `tranzacție bench ${n}`,
-          execution_status: n % 11 === 0 ? 'MODIFIED' : n % 5 === 0 ? null : 'COMPLETED',
-          account_id: n % 2 === 0 ? bank : null,
-        };
-      });
-      await db.from('transactions').insert(batch).throwOnError();
-    }
-    const seedMs = Date.now() - seedStart;
+    const seedMs = await insertTransactions(
+      db,
+      tenYearLedger(ROWS).map((row, n) => ({
+        ...row,
+        actual_amount: n % 11 === 0 ? 12.5 : null,
+        execution_status: n % 11 === 0 ? 'MODIFIED' : row.execution_status,
+        account_id: n % 2 === 0 ? bank : null,
+      })),
+    );
 
-    const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--enable-precise-memory-info'] });
+    const browser = await launchChromium('--enable-precise-memory-info');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', acceptDownloads: true });
-    const page = await context.newPage();
-    await seedSession(page, `http://127.0.0.1:${SUPABASE_PORT}`, EMAIL, TEST_PASSWORD);
+    const page = await signedInPage(context, app, user);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Performance.enable');
-    const profile = `http://localhost:${APP_PORT}/profile`;
+    const profile = `${app.appUrl}/profile`;
     await page.goto(profile);
     await page.getByTestId('profile-email').waitFor({ timeout: 60_000 });
 
@@ -132,13 +75,12 @@ async function main() {
     const result = {
       date: new Date().toISOString(),
       rows: ROWS,
-      backend: 'local server on PGlite (npm start), Chromium 1440x900',
+      backend: 'local server on PGlite, the app served as by npm start, Chromium 1440x900',
       seedMs,
       export: { ms: exportMs, fileMb, peakHeapMb: exportPeakHeapMb },
       restore: { readAndPreviewMs: readMs, stageAndApplyMs: applyMs, totalMs: readMs + applyMs, peakHeapMb: restorePeakHeapMb, restoredRows: count },
     };
-    await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
-    await writeFile(path.join(ROOT, 'bench-results', 'backup.json'), JSON.stringify(result, null, 2) + '\n');
+    await writeBenchResult('backup', result);
     const line = (name: string, value: string) => console.log(`${name.padEnd(40)} ${value.padStart(12)}`);
     console.log(`\nBackup benchmark, ${ROWS.toLocaleString('en')} transactions (seeded in ${(seedMs / 1000).toFixed(1)} s)\n`);
     line('export to the downloaded file', `${exportMs} ms`);
@@ -148,9 +90,7 @@ async function main() {
     line('restore: stage and apply (replace)', `${applyMs} ms`);
     line('  peak JS heap', `${restorePeakHeapMb} MB`);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 2000));
-    await rm(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

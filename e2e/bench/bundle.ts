@@ -5,16 +5,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
-import { DEMO_SIGN_IN, startLocalSupabase } from '@buget/supabase-local';
-import { createAppServer } from '../../scripts/lib/serve-app';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
-import { seedSession } from '../support/users';
+import { DEMO_SIGN_IN } from '@buget/supabase-local';
+import { startBenchApp, type BenchApp } from './support/app-server';
+import { launchChromium, signedInPage } from './support/browser';
+import { writeBenchResult } from './support/results';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const SHELL_BUDGET_KB = 170;
@@ -79,10 +76,10 @@ function breakdown(files: { file: string; gzipped: number }[]): Record<string, n
 }
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-async function firstVisitOfDaily(appUrl: string, supabaseUrl: string) {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-  const page = await browser.newPage();
-  await seedSession(page, supabaseUrl, DEMO_SIGN_IN.email, DEMO_SIGN_IN.password);
+async function firstVisitOfDaily(app: BenchApp) {
+  const appUrl = app.appUrl;
+  const browser = await launchChromium();
+  const page = await signedInPage(await browser.newContext(), app, DEMO_SIGN_IN);
   const bodies: { app: string; file: string; kind: 'js' | 'css'; gzipped: number }[] = [];
   page.on('response', async (response) => {
     const url = new URL(response.url());
@@ -99,30 +96,13 @@ async function firstVisitOfDaily(appUrl: string, supabaseUrl: string) {
   return bodies;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function main(): Promise<void> {
   const buildAll = timeCommand(['lerna', 'run', 'build']);
   const buildOne = timeCommand(['lerna', 'run', 'build', '--scope', '@buget/mf-lunar-grid']);
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'buget-bench-'));
-  // The app's origin must be known to the local server before it starts (CORS allows SITE_URL's).
-  const appPort = await freePort();
-  const appUrl = `http://localhost:${appPort}`;
-  const supabase = await startLocalSupabase({ port: 0, dataDir, env: { ...process.env, SITE_URL: appUrl } });
-  const server = createAppServer({ port: appPort, supabaseUrl: supabase.url, supabaseAnonKey: supabase.anonKey });
-  await new Promise<void>((resolve) => server.listen(appPort, resolve));
+  const app = await startBenchApp();
   try {
-    const bodies = await firstVisitOfDaily(appUrl, supabase.url);
+    const bodies = await firstVisitOfDaily(app);
     const reactDom = reactDomFiles();
     const apps: Record<string, AppFigures> = {};
     for (const body of bodies) {
@@ -143,8 +123,7 @@ async function main(): Promise<void> {
       shellFirstLoadBesidesReactDomByOwnerKB: breakdown(shellFiles),
       buildSeconds: { everything: Math.round(buildAll * 10) / 10, oneRemote: Math.round(buildOne * 10) / 10 },
     };
-    fs.mkdirSync(path.join(REPO, 'bench-results'), { recursive: true });
-    fs.writeFileSync(path.join(REPO, 'bench-results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
+    await writeBenchResult('bundle', result);
     console.table(result.firstVisitOfDaily);
     console.log(
       `shell first-load JS besides react-dom: ${result.shellFirstLoadJsBesidesReactDomKB} KB gz (budget ${SHELL_BUDGET_KB} KB: ${result.withinBudget ? 'within' : 'OVER'})`,
@@ -154,9 +133,7 @@ async function main(): Promise<void> {
     console.log(`build: everything ${result.buildSeconds.everything} s, one remote ${result.buildSeconds.oneRemote} s`);
     console.log('→ bench-results/bundle.json');
   } finally {
-    server.close();
-    await supabase.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

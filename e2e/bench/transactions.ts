@@ -4,80 +4,27 @@
  * while scrolling 1,000 rows of a 500-row page, and time + peak JS heap of exporting every row to
  * CSV and to Excel. Figures, not pass/fail: bench-results/transactions.json and a table.
  */
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { stat } from 'node:fs/promises';
+import { startBenchApp } from './support/app-server';
+import { insertTransactions, tenYearLedger } from './support/ledger';
+import { heapPeak, launchChromium, signedInPage } from './support/browser';
+import { writeBenchResult } from './support/results';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const APP_PORT = 3221;
-const SUPABASE_PORT = 54339;
-const EMAIL = 'qa-40@buget.ro';
-process.env.E2E_APP_PORT = String(APP_PORT);
-process.env.E2E_SUPABASE_PORT = String(SUPABASE_PORT);
+const EMAIL = 'bench-transactions@buget.ro';
 
 const TARGETS = { firstRowsMs: 1000, filterMs: 300, longestScrollTaskMs: 50, csvExportMs: 10_000, peakHeapMb: 300 };
 
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 async function main() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'buget-bench-tx-'));
-  const server = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(APP_PORT), SUPABASE_LOCAL_PORT: String(SUPABASE_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir, BETA_ALLOWLIST: EMAIL, SITE_URL: `http://localhost:${APP_PORT}` },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const app = await startBenchApp({ emails: [EMAIL] });
   try {
-    await waitFor(`http://localhost:${APP_PORT}/config.json`, 180_000);
-    const { asUser, ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
-    const { E2E } = await import('../support/env');
-    const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
-    const session = await ensureUser(EMAIL);
-    const db = asUser(session);
+    const user = app.users[0]!;
+    const seedMs = await insertTransactions(user.db, tenYearLedger(ROWS));
 
-    // Seed: ten years of rows, in batches through the data API as the user (RLS applies).
-    const seedStart = Date.now();
-    const types = ['INCOME', 'EXPENSE', 'EXPENSE', 'SAVING'];
-    const cats = ['NUTRITIE', 'TRANSPORT', 'LOCUINTA', 'TIMP_LIBER', 'SANATATE'];
-    const today = new Date();
-    for (let i = 0; i < ROWS; i += 5000) {
-      const batch = Array.from({ length: Math.min(5000, ROWS - i) }, (_, k) => {
-        const n = i + k;
-        const d = new Date(today.getTime() - (n % 3650) * 86_400_000);
-        const type = types[n % types.length]!;
-        return {
-          type,
-          amount: type === 'INCOME' ? 3000 + (n % 700) : 10 + ((n * 37) % 900) + (n % 7) / 10,
-          category: type === 'INCOME' ? 'VENITURI' : type === 'SAVING' ? 'ECONOMII' : cats[n % cats.length]!,
-          date: d.toISOString().slice(0, 10),
-          description: `tranzacție bench ${n}`,
-          execution_status: n % 5 === 0 ? null : 'COMPLETED',
-        };
-      });
-      await db.from('transactions').insert(batch).throwOnError();
-    }
-    const seedMs = Date.now() - seedStart;
-
-    const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--enable-precise-memory-info'] });
+    const browser = await launchChromium('--enable-precise-memory-info');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', acceptDownloads: true });
-    const page = await context.newPage();
-    await seedSession(page, E2E.supabaseUrl, EMAIL, TEST_PASSWORD);
-    const base = `http://localhost:${APP_PORT}`;
+    const page = await signedInPage(context, app, user);
+    const base = app.appUrl;
     // Warm the HTTP cache once (a returning user), then measure a fresh navigation.
     await page.goto(`${base}/transactions`);
     await page.getByTestId('transaction-row').first().waitFor({ timeout: 60_000 });
@@ -140,22 +87,16 @@ async function main() {
       await page.getByTestId('transaction-row').first().waitFor();
       await page.getByRole('button', { name: 'Exportă', exact: true }).click();
       await page.getByRole('dialog').getByLabel(label).check();
-      let peak = 0;
-      const poll = setInterval(() => {
-        void cdp.send('Performance.getMetrics').then(({ metrics }) => {
-          const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-          peak = Math.max(peak, heap);
-        }).catch(() => undefined);
-      }, 100);
+      const stop = heapPeak(cdp);
       const t = Date.now();
       await page.getByRole('dialog').getByRole('button', { name: 'Exportă', exact: true }).click();
       const download = page.waitForEvent('download', { timeout: 300_000 });
       await page.getByRole('dialog').getByRole('button', { name: /^Exportă .* rânduri$/ }).click();
       const file = await download;
       const ms = Date.now() - t;
-      clearInterval(poll);
-      const size = (await import('node:fs')).statSync(await file.path()).size;
-      return { ms, peakHeapMb: Math.round(peak / 1048576), fileMb: Math.round(size / 104857.6) / 10 };
+      const peakHeapMb = stop();
+      const { size } = await stat(await file.path());
+      return { ms, peakHeapMb, fileMb: Math.round(size / 104857.6) / 10 };
     };
     const csv = await exportRun('CSV');
     const excel = await exportRun('Excel (.xlsx)');
@@ -164,7 +105,7 @@ async function main() {
     const result = {
       date: new Date().toISOString(),
       rows: ROWS,
-      backend: 'local server on PGlite (npm start)',
+      backend: 'local server on PGlite, the app served as by npm start',
       seedMs,
       firstRowsMs,
       firstRowsSamplesMs: firstRowsSamples,
@@ -175,8 +116,7 @@ async function main() {
       excelExport: excel,
       targets: TARGETS,
     };
-    await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
-    await writeFile(path.join(ROOT, 'bench-results', 'transactions.json'), JSON.stringify(result, null, 2) + '\n');
+    await writeBenchResult('transactions', result);
     const line = (name: string, value: string, target: string, ok: boolean) => console.log(`${name.padEnd(36)} ${value.padStart(12)}   ${target.padEnd(10)} ${ok ? 'ok' : 'OVER'}`);
     console.log(`\nTransactions benchmark, ${ROWS.toLocaleString('en')} rows (seeded in ${(seedMs / 1000).toFixed(1)} s)\n`);
     line('navigation → first rows', `${firstRowsMs} ms`, '< 1000 ms', firstRowsMs < TARGETS.firstRowsMs);
@@ -187,9 +127,7 @@ async function main() {
     line('export all to Excel', `${excel.ms} ms`, '—', true);
     line('  peak JS heap during Excel', `${excel.peakHeapMb} MB`, '< 300 MB', excel.peakHeapMb < TARGETS.peakHeapMb);
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 2000));
-    await rm(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 }
 

@@ -15,7 +15,7 @@ function nodeClient(supabaseUrl: string = E2E.supabaseUrl) {
 }
 
 /** A Node client acting as the signed-in user (row-level security applies), for seeding and checks. */
-export function asUser(session: Session, supabaseUrl: string = E2E.supabaseUrl) {
+export function asUser(session: Pick<Session, 'access_token'>, supabaseUrl: string = E2E.supabaseUrl) {
   return createClient(supabaseUrl, E2E.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${session.access_token}` } },

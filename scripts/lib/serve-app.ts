@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { REMOTES, remoteManifestUrls, type RemoteName, type RuntimeConfigJson } from '@buget/build-tools';
-import { distOf } from './apps';
+import { APP_FOLDERS, REPO_ROOT, distOf } from './apps';
 import { staticFiles } from './static-files';
 
 export type AppServerOptions = {
@@ -54,6 +55,16 @@ function notFound(res: http.ServerResponse): void {
   res.end('Nu există.');
 }
 
-export function missingBuilds(folders: readonly string[]): string[] {
+function missingBuilds(folders: readonly string[]): string[] {
   return folders.filter((folder) => !fs.existsSync(path.join(distOf(folder), folder === 'shell' ? 'index.html' : 'mf-manifest.json')));
+}
+
+/** Builds whatever app is not built yet (`npm start` and the browser benchmarks serve the builds). */
+export function buildMissing(): void {
+  const missing = missingBuilds(APP_FOLDERS);
+  if (missing.length === 0) return;
+  console.log(`Construiesc: ${missing.join(', ')}`);
+  const scopes = missing.flatMap((folder) => ['--scope', `@buget/${folder}`]);
+  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed; see the output above.');
 }

@@ -22,6 +22,8 @@ type BenchServer = {
   stop(): Promise<void>;
 };
 
+/** Every benchmark user's password (signUp). */
+export const BENCH_PASSWORD = 'Bench#Parola2026';
 const WARMUP = 20;
 const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 export const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
@@ -78,7 +80,7 @@ export async function signUp(server: LocalSupabase, emails: string[]): Promise<{
       await fetch(`${server.url}/auth/v1/signup`, {
         method: 'POST',
         headers: { apikey: server.anonKey, 'content-type': 'application/json' },
-        body: JSON.stringify({ email, password: 'Bench#Parola2026' }),
+        body: JSON.stringify({ email, password: BENCH_PASSWORD }),
       }),
     );
     users.push({ id: session.user.id, token: session.access_token });
