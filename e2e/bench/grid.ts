@@ -180,6 +180,10 @@ async function measureBackend(backend: Backend) {
         await page.goto(`${base}/lunar-grid`);
         loads.push(await drawnAt(page));
       }
+      // What the last load waited on: each request's start and end (ms from the navigation's start).
+      const loadRequests = (await page.evaluate(`performance.getEntriesByType('resource')
+        .filter((e) => e.startTime < window.__drawnAt && /rest\\/v1|auth\\/v1|remoteEntry|mf-lunar-grid/.test(e.name))
+        .map((e) => [e.name.replace(/^https?:\\/\\/[^/]+/, '').replace(/\\?.*$/, '').slice(0, 60), Math.round(e.startTime), Math.round(e.responseEnd)])`)) as [string, number, number][];
       // In the app: from /transactions, Alt+l, to the first frame showing the grid's closing
       // balance (the shell may keep a visited page's DOM, so visibility is what is waited for).
       const inApp: number[] = [];
@@ -320,7 +324,7 @@ async function measureBackend(backend: Backend) {
         backend,
         seedMs,
         rpc: { p50Ms: round(rpc.p50), p95Ms: round(rpc.p95) },
-        navigation: { pageLoadMs: Math.round(median(loads)), pageLoadSamplesMs: loads.map(Math.round), inAppMs: inApp.length ? Math.round(median(inApp)) : undefined, inAppSamplesMs: inApp.map(Math.round) },
+        navigation: { pageLoadMs: Math.round(median(loads)), pageLoadSamplesMs: loads.map(Math.round), lastLoadRequests: loadRequests, inAppMs: inApp.length ? Math.round(median(inApp)) : undefined, inAppSamplesMs: inApp.map(Math.round) },
         failures,
         edit: {
           optimisticTotalsMs: maybe(held?.totalsMs),

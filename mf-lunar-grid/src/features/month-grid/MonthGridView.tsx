@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { negativeBalanceWarning, useBalanceInit } from '@buget/shared-domain/balance';
+import { accountsQueryOptions, negativeBalanceWarning, useBalanceInit } from '@buget/shared-domain/balance';
 import { useCategories } from '@buget/shared-domain/categories';
 import { cellRowsQueryOptions, formatMonthKey, useMonthGrid, type GridCellAddress, type GridCellRow } from '@buget/shared-domain/planning';
 import { ERROR_MESSAGES, formatMoney, toLocalIsoDate } from '@buget/shared-domain/rules';
@@ -33,9 +33,11 @@ const CELL_ROWS_REUSE_MS = 30_000;
 /** The month's grid with its tools, dialogs and writes. */
 export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps) {
   // The opening balance counts the accounts, which a first sign-in creates: the month waits for
-  // the balance initialisation (the frame's run, shared by key), failed or done.
+  // the balance initialisation's accounts (the frame's run puts them in the cache first, before
+  // its pause and the balance's own fetch), or for the whole run, failed or done.
   const init = useBalanceInit();
-  const grid = useMonthGrid(month, { enabled: !init.isPending });
+  const accounts = useQuery({ ...accountsQueryOptions(), enabled: false });
+  const grid = useMonthGrid(month, { enabled: !init.isPending || (accounts.data?.length ?? 0) > 0 });
   const categories = useCategories();
   const queryClient = useQueryClient();
   const expand = useExpanded(userId);
