@@ -129,6 +129,9 @@ export function settingsSuite(h: () => Harness): void {
       expect(result.status).toBe(401);
       const { data } = await anon.from('user_settings').select('user_id');
       expect(data ?? []).toEqual([]);
+      // The transactions' currency default reads the settings: a visitor's insert is still refused.
+      const insert = await anon.from('transactions').insert({ type: 'EXPENSE', amount: 1, category: 'TRANSPORT', date: '2025-03-03' });
+      expect(insert.status).toBe(401);
     });
   });
 }
