@@ -113,6 +113,25 @@ export class CategoriesSection {
     await expect(this.dialog).toBeHidden();
   }
 
+  async addCategory(name: string) {
+    await this.page.getByRole('button', { name: 'Adaugă categorie', exact: true }).click();
+    await this.dialog.getByLabel('Numele categoriei').fill(name);
+    await this.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  async renameCategory(label: string, newName: string) {
+    await this.group(label).getByRole('button', { name: `Redenumește categoria ${label}` }).click();
+    await this.dialog.getByLabel('Numele nou').fill(newName);
+    await this.dialog.getByRole('button', { name: 'Redenumește', exact: true }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  async openDeleteCategory(label: string) {
+    await this.group(label).getByRole('button', { name: `Șterge categoria ${label}` }).click();
+    await expect(this.dialog.getByRole('heading', { name: `Ștergi categoria „${label}”?` })).toBeVisible();
+  }
+
   async openDeleteSubcategory(group: string, name: string) {
     await this.subcategory(group, name).getByRole('button', { name: `Șterge ${name}` }).click();
     await expect(this.dialog.getByRole('heading', { name: `Ștergi subcategoria „${name}”?` })).toBeVisible();

@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { AppFrame } from '../page-models/app-frame';
+import { GridActions } from '../page-models/grid-actions';
+import { GridPage } from '../page-models/grid-page';
 import { CategoriesSection, OptionsPage } from '../page-models/options-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { approveFreshAddress } from '../support/allowlist';
@@ -15,6 +18,12 @@ async function openCategories(page: Page, label: string) {
   await expect(categories.group('Transport')).toBeVisible();
   return { categories, db: asUser(session), userId: session.user.id, revoke: address.revoke };
 }
+
+const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
+/** A day of the month the grid opens on (the browser's, in Bucharest time like the app's users). */
+const dayOfThisMonth = (day: number) => `${new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date()).slice(0, 8)}${String(day).padStart(2, '0')}`;
+/** How the grid's cell names say a date: '2 noiembrie'. */
+const said = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
 const expense = (subcategory: string, description: string) => ({
   type: 'EXPENSE',
@@ -58,13 +67,31 @@ test('groups by label, a search that ignores diacritics, locks on predefined one
   await revoke();
 });
 
-test('a renamed subcategory is what /transactions shows', async ({ page }) => {
+test('a renamed subcategory is what /transactions and the grid show, the grid having been open before', async ({ page }) => {
   const { categories, db, revoke } = await openCategories(page, 'redenumire');
   await categories.addSubcategory('Transport', 'Abonament metrou');
-  await db.from('transactions').insert(expense('Abonament metrou', 'abonament noiembrie')).throwOnError();
+  await db.from('transactions').insert({ ...expense('Abonament metrou', 'abonament noiembrie'), date: dayOfThisMonth(2) }).throwOnError();
+  // The grid is read first, so its month is in the cache when the rename happens elsewhere.
+  const frame = new AppFrame(page);
+  const grid = new GridPage(page);
+  const gridActions = new GridActions(page);
+  await frame.goBySidebar('Grid Lunar');
+  await expect(grid.grid).toBeVisible();
+  await expect(grid.cell(`Transport › Abonament metrou, ${said(dayOfThisMonth(2))}: 25 lei`)).toBeVisible();
+
+  await frame.goBySidebar('Opțiuni');
+  await expect(categories.group('Transport')).toBeVisible();
   await categories.renameSubcategory('Transport', 'Abonament metrou', 'Card metrou');
   await expect(page.getByText('Subcategoria a fost redenumită „Card metrou”. 1 tranzacție a fost actualizată.')).toBeVisible();
   await expect(categories.subcategory('Transport', 'Card metrou')).toBeVisible();
+
+  await frame.goBySidebar('Grid Lunar');
+  await expect(grid.cell(`Transport › Card metrou, ${said(dayOfThisMonth(2))}: 25 lei`)).toBeVisible();
+  await expect(gridActions.subcategoryRow('Card metrou')).toBeVisible();
+  await expect(gridActions.subcategoryRow('Abonament metrou')).toHaveCount(0);
+  await page.reload();
+  await expect(grid.cell(`Transport › Card metrou, ${said(dayOfThisMonth(2))}: 25 lei`)).toBeVisible();
+
   const tx = new TransactionsPage(page);
   await tx.goto();
   await expect(tx.row('abonament noiembrie')).toContainText('Card metrou');
@@ -96,6 +123,48 @@ test('deleting a subcategory moves its transactions, or takes it off them', asyn
     { description: 'taxi 1', subcategory: 'Trotinetă' },
     { description: 'taxi 2', subcategory: 'Trotinetă' },
   ]);
+  await revoke();
+});
+
+test('a custom category: added, renamed with its transactions, deleted at once when empty or after moving its transactions', async ({ page }) => {
+  const { categories, db, revoke } = await openCategories(page, 'categorie');
+  await categories.addCategory('Animale');
+  await expect(categories.group('Animale')).toContainText('Personalizată');
+  await categories.addSubcategory('Animale', 'Hrană');
+  await db.from('transactions').insert([
+    { ...expense('Hrană', 'conserve'), category: 'Animale' },
+    { ...expense('Hrană', 'boabe'), category: 'Animale' },
+  ]).throwOnError();
+  await categories.renameCategory('Animale', 'Animale de companie');
+  await expect(page.getByText('Categoria a fost redenumită „Animale de companie”. 2 tranzacții au fost actualizate.')).toBeVisible();
+  await expect(categories.subcategory('Animale de companie', 'Hrană')).toBeVisible();
+
+  await categories.openDeleteCategory('Animale de companie');
+  await expect(categories.dialog).toContainText('2 tranzacții sunt în categoria „Animale de companie”.');
+  await categories.dialog.getByRole('button', { name: 'Șterge categoria' }).click();
+  await expect(categories.dialog).toBeVisible();
+  expect((await db.from('transactions').select('category').eq('category', 'Animale de companie')).data).toHaveLength(2);
+  await categories.dialog.getByLabel('Mută tranzacțiile în categoria').selectOption({ label: 'Transport' });
+  await categories.dialog.getByRole('button', { name: 'Șterge categoria' }).click();
+  await expect(categories.dialog).toBeHidden();
+  await expect(page.getByText('Categoria „Animale de companie” a fost ștearsă. 2 tranzacții au fost actualizate.')).toBeVisible();
+  await expect(categories.group('Animale de companie')).toHaveCount(0);
+  const { data } = await db.from('transactions').select('description, category, subcategory').order('description');
+  expect(data).toEqual([
+    { description: 'boabe', category: 'TRANSPORT', subcategory: null },
+    { description: 'conserve', category: 'TRANSPORT', subcategory: null },
+  ]);
+
+  await categories.addCategory('Hobby');
+  await categories.openDeleteCategory('Hobby');
+  await expect(categories.dialog).toContainText('Categoria „Hobby” nu are tranzacții și dispare cu subcategoriile ei.');
+  await categories.dialog.getByRole('button', { name: 'Șterge categoria' }).click();
+  await expect(categories.dialog).toBeHidden();
+  await expect(categories.group('Hobby')).toHaveCount(0);
+  const { data: stored } = await db.from('custom_categories').select('category_data').single().throwOnError();
+  const names = (stored.category_data as { categories: { name: string }[] }).categories.map((c) => c.name);
+  expect(names).not.toContain('Hobby');
+  expect(names).not.toContain('Animale de companie');
   await revoke();
 });
 
