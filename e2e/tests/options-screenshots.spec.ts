@@ -42,7 +42,7 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await expect(options.accounts).toHaveCount(3);
       await options.addAccount({ name: 'Revolut', type: 'savings', initialBalance: '2500' });
       await page.waitForTimeout(5500);
-      await shot('accounts');
+      await page.screenshot({ path: path.join(DIR!, `options-accounts-${width}-${theme}.png`), fullPage: true });
       await options.openNewAccount();
       await options.submitAccount();
       await shot('account-dialog');
