@@ -346,6 +346,13 @@ test.describe('first load', () => {
     }, files);
     // config.json by the inline fetch; the manifest by its preload link.
     expect(initiators).toEqual(['fetch', 'link']);
+    // The day's data: asked for once each, by index.html (#start-requests), and taken by the page.
+    const rpcs = ['/rest/v1/rpc/get_daily_situation', '/rest/v1/rpc/get_daily_month', '/rest/v1/user_settings', '/rest/v1/custom_categories'];
+    expect(rpcs.map((rpc) => asked.filter((path) => path === rpc).length)).toEqual([1, 1, 1, 1]);
+    const taken = await page.evaluate(() =>
+      ((window as unknown as { __bugetPrefetched?: { url: string; taken?: boolean }[] }).__bugetPrefetched ?? []).map((entry) => [new URL(entry.url).pathname, entry.taken === true]),
+    );
+    expect(taken).toEqual(rpcs.map((rpc) => [rpc, true]));
   });
 });
 

@@ -1,6 +1,7 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from './database.types';
+import { takePrefetched } from './prefetched-requests';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
@@ -58,8 +59,9 @@ function createBugetClient(supabaseUrl: string, supabaseKey: string): BugetSupab
     };
   const rest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
     schema: 'public',
-    // Looked up at each call, as supabase-js does, so a fetch replaced later (tests) is used.
-    fetch: (input, init) => fetch(input, init),
+    // Looked up at each call, as supabase-js does, so a fetch replaced later (tests) is used. A
+    // request index.html already started (the same one, token included) is taken instead.
+    fetch: (input, init) => takePrefetched(input, init) ?? fetch(input, init),
     wrapFetch: withAuth,
   });
   return { auth, from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
