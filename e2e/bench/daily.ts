@@ -22,6 +22,8 @@ const SUPABASE_PORT = 54341;
 const EMAIL = 'qa-daily-bench@buget.ro';
 /** How long the server's answer to an action is held back: the page must not wait for it. */
 const HELD_MS = 500;
+/** A wait in the page that takes longer than this is a failure, not a figure (the run never hangs). */
+const WAIT_LIMIT_MS = 20_000;
 process.env.E2E_APP_PORT = String(APP_PORT);
 process.env.E2E_SUPABASE_PORT = String(SUPABASE_PORT);
 
@@ -42,6 +44,9 @@ async function waitFor(url: string, timeoutMs: number) {
   }
   throw new Error(`${url} did not answer`);
 }
+
+/** Progress on stdout, so a run that stops can be placed. */
+const step = (message: string) => console.log(`[bench:daily] ${new Date().toISOString().slice(11, 19)} ${message}`);
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
@@ -91,7 +96,9 @@ async function main() {
   });
   let browserFigures: Record<string, unknown>;
   try {
+    step('npm start (builds what is missing)');
     await waitFor(`http://localhost:${APP_PORT}/config.json`, 300_000);
+    step(`seeding ${LEDGER_ROWS.toLocaleString('en')} rows`);
     const { asUser, ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
     const { E2E } = await import('../support/env');
     const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
@@ -102,6 +109,7 @@ async function main() {
     for (let i = 0; i < rows.length; i += 5000) await db.from('transactions').insert(rows.slice(i, i + 5000)).throwOnError();
     const seedMs = Date.now() - seedStart;
 
+    step(`seeded in ${seedMs} ms; first visit of the day`);
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
     const page = await context.newPage();
@@ -113,6 +121,7 @@ async function main() {
 
     // Navigation: from the day before (freshly loaded, so the day is not in the query cache),
     // the next-day button to the frame with the 200 items of the day. Timed in the page.
+    step('navigation');
     const navigation: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       await page.goto(`${base}/daily?data=${previous}`);
@@ -122,10 +131,11 @@ async function main() {
         (await page.evaluate(`(async () => {
           const start = performance.now();
           document.querySelector('button[aria-label="Ziua următoare"]').click();
-          await new Promise((resolve) => {
+          await new Promise((resolve, reject) => {
             const check = () => {
               const shown = document.querySelector('[data-testid=daily-selected-date]')?.getAttribute('datetime') === ${JSON.stringify(day)};
               if (shown && document.querySelectorAll('[data-testid=daily-item]').length >= ${DAY_ROWS}) resolve(undefined);
+              else if (performance.now() - start > ${WAIT_LIMIT_MS}) reject(new Error('the day was not drawn'));
               else requestAnimationFrame(check);
             };
             check();
@@ -135,25 +145,30 @@ async function main() {
       );
     }
 
-    // An action: "Realizat" on a pending item, to the frame where the item says Realizat and
-    // the completion rate moved, while every write's answer is held back HELD_MS.
+    // An action: "Realizat" on a pending expense, to the frame where the item says Realizat and
+    // the summary's actual spending has grown by its amount, while every write's answer is held
+    // back HELD_MS. (Not the completion rate: in whole percent, one item of 200 moves it by half
+    // a point, so every other click left it as it was and the wait never ended.)
     await page.goto(`${base}/daily?data=${day}`);
     await page.getByTestId('daily-item').nth(DAY_ROWS - 1).waitFor();
     await page.route('**/rest/v1/transactions**', async (route) => {
       if (route.request().method() === 'PATCH') await new Promise((r) => setTimeout(r, HELD_MS));
       await route.continue();
     });
+    step('actions');
     const actions: number[] = [];
     for (let i = 0; i < 7; i += 1) {
       actions.push(
         (await page.evaluate(`(async () => {
-          const item = [...document.querySelectorAll('[data-testid=daily-item][data-status=pending]')].find((el) => el.querySelector('button')?.textContent === 'Realizat');
-          const rate = document.querySelector('[data-testid=summary-rate]').textContent;
+          const item = [...document.querySelectorAll('#daily-group-EXPENSE ~ ul [data-testid=daily-item][data-status=pending]')].find((el) => el.querySelector('button')?.textContent === 'Realizat');
+          if (!item) throw new Error('no pending expense with a Realizat button');
+          const actual = document.querySelector('[data-testid=summary-actual]').textContent;
           const start = performance.now();
           item.querySelector('button').click();
-          await new Promise((resolve) => {
+          await new Promise((resolve, reject) => {
             const check = () => {
-              if (item.getAttribute('data-status') === 'completed' && document.querySelector('[data-testid=summary-rate]').textContent !== rate) resolve(undefined);
+              if (item.getAttribute('data-status') === 'completed' && document.querySelector('[data-testid=summary-actual]').textContent !== actual) resolve(undefined);
+              else if (performance.now() - start > ${WAIT_LIMIT_MS}) reject(new Error('the item or the summary did not change'));
               else requestAnimationFrame(check);
             };
             check();
@@ -179,6 +194,7 @@ async function main() {
   }
 
   // The RPCs over HTTP, on PostgreSQL 15 and PGlite (the local server's own benchmark).
+  step('RPCs over HTTP (bench:daily-rpc)');
   const rpc = spawnSync('npm', ['run', 'bench:daily-rpc', '-w', '@buget/supabase-local'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, BENCH_BACKENDS: process.env.BENCH_BACKENDS ?? 'postgres,pglite' } });
   if (rpc.status !== 0) throw new Error('bench:daily-rpc failed');
   type Timing = { name: string; p50: number; p95: number };

@@ -21,7 +21,7 @@ export function ItemList({ items, selectedId, editingId, onEditingChange, handle
       item={item}
       selected={item.id === selectedId}
       editing={item.id === editingId}
-      onEditingChange={(editing) => onEditingChange(editing ? item.id : null)}
+      onEditingChange={onEditingChange}
       handlers={handlers}
       showDate={showDate}
     />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { canComplete, canEditActual, canPostpone, canRevert, comparePlannedActual, dailyStatus, validateActualAmount, type DailyItem } from '@buget/shared-domain/planning';
 import { categoryLabel } from '@buget/shared-domain/categories';
 import { formatMoney } from '@buget/shared-domain/rules';
@@ -19,7 +19,8 @@ type ItemRowProps = {
   item: DailyItem;
   selected: boolean;
   editing: boolean;
-  onEditingChange: (editing: boolean) => void;
+  /** The item being edited: this item's id to open its editor, null to close it. */
+  onEditingChange: (id: string | null) => void;
   handlers: ItemHandlers;
   /** Overdue items show their own date. */
   showDate?: boolean;
@@ -73,8 +74,12 @@ function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (va
   );
 }
 
-/** One item: what it is, plan and actual, its status, and its actions (each with its key). */
-export function ItemRow({ item, selected, editing, onEditingChange, handlers, showDate = false }: ItemRowProps) {
+/**
+ * One item: what it is, plan and actual, its status, and its actions (each with its key).
+ * Memoised: an action changes one item of 200 (the others keep their objects), so only its row
+ * renders again; every prop is stable (handlers and onEditingChange come from the page).
+ */
+export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditingChange, handlers, showDate = false }: ItemRowProps) {
   const status = dailyStatus(item);
   const comparison = status === 'modified' && item.actual !== null ? comparePlannedActual(item.amount, item.actual) : null;
   const title = [categoryLabel(item.category), item.subcategory].filter(Boolean).join(' › ');
@@ -120,9 +125,9 @@ export function ItemRow({ item, selected, editing, onEditingChange, handlers, sh
       {editing ? (
         <ActualEditor
           item={item}
-          onCancel={() => onEditingChange(false)}
+          onCancel={() => onEditingChange(null)}
           onSave={(value) => {
-            onEditingChange(false);
+            onEditingChange(null);
             handlers.onEdit(item, value);
           }}
         />
@@ -135,7 +140,7 @@ export function ItemRow({ item, selected, editing, onEditingChange, handlers, sh
           ) : null}
           {canEditActual(item) ? (
             <Tooltip content={withKey(item.unplanned ? 'Modifică suma' : 'Modifică suma reală', 'edit')}>
-              <Button size="sm" variant="ghost" onClick={() => onEditingChange(true)}>{item.unplanned ? 'Modifică suma' : 'Suma reală'}</Button>
+              <Button size="sm" variant="ghost" onClick={() => onEditingChange(item.id)}>{item.unplanned ? 'Modifică suma' : 'Suma reală'}</Button>
             </Tooltip>
           ) : null}
           {canPostpone(item) ? (
@@ -152,4 +157,4 @@ export function ItemRow({ item, selected, editing, onEditingChange, handlers, sh
       )}
     </li>
   );
-}
+});
