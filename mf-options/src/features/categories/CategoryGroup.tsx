@@ -30,9 +30,13 @@ export function CategoryGroup({ shown, full, actions }: CategoryGroupProps) {
   return (
     <section className="opt-group" aria-labelledby={headingId} data-testid="category-group">
       <div className="opt-group__head">
-        <h3 id={headingId} className="opt-group__title">{label}</h3>
-        {full.isCustom ? <span className="opt-badge opt-badge--primary">Personalizată</span> : null}
-        <span className="opt-group__count">{custom} din {MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY} personalizate</span>
+        <div className="opt-group__heading">
+          <div className="opt-group__name">
+            <h3 id={headingId} className="opt-group__title">{label}</h3>
+            {full.isCustom ? <span className="opt-badge opt-badge--primary">Personalizată</span> : null}
+          </div>
+          <span className="opt-group__count">{custom} din {MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY} personalizate</span>
+        </div>
         <span className="opt-group__actions">
           {full.isCustom ? (
             <>
@@ -41,7 +45,7 @@ export function CategoryGroup({ shown, full, actions }: CategoryGroupProps) {
             </>
           ) : null}
           <Button size="sm" variant="secondary" icon={<IconPlus size={16} />} onClick={() => actions.addSubcategory(full)} aria-label={`Adaugă subcategorie în ${label}`}>
-            Adaugă subcategorie
+            Adaugă
           </Button>
         </span>
       </div>
