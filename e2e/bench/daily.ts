@@ -1,49 +1,34 @@
 /**
  * `npm run bench:daily` (issue 12): Situația Zilei with a day of 200 items and a month of 6,000 in
- * a 100,000-row ledger. In Chromium, on a fresh `npm start` (PGlite): navigation to the drawn day
+ * a 100,000-row ledger. In Chromium, the app served as `npm start` serves it over the local server
+ * on a fresh PGlite database (e2e/bench/support/app-server.ts): navigation to the drawn day
  * (the next-day button to 200 items on screen) and an item action to the updated item and summary
  * while the server's answer is held back (so it is measured before the server answers). Then the
  * p95 over HTTP of the day RPC and the month-markers RPC on PostgreSQL 15 (and PGlite), from
  * `bench:daily-rpc` of the local server. Figures, not pass/fail: bench-results/daily.json.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { REPO_ROOT as ROOT } from '../../scripts/lib/apps';
+import { startBenchApp } from './support/app-server';
+import { launchChromium, signedInPage } from './support/browser';
+import { insertTransactions } from './support/ledger';
+import { writeBenchResult } from './support/results';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const LEDGER_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MONTH_ROWS = 6_000;
 const DAY_ROWS = 200;
-const APP_PORT = 3223;
-const SUPABASE_PORT = 54341;
 const EMAIL = 'qa-daily-bench@buget.ro';
 /** How long the server's answer to an action is held back: the page must not wait for it. */
 const HELD_MS = 500;
 /** A wait in the page that takes longer than this is a failure, not a figure (the run never hangs). */
 const WAIT_LIMIT_MS = 20_000;
-process.env.E2E_APP_PORT = String(APP_PORT);
-process.env.E2E_SUPABASE_PORT = String(SUPABASE_PORT);
 
 const TARGETS = { navigationMs: 400, actionMs: 50, dayRpcP95Ms: 10, monthRpcP95Ms: 20 };
 
 const dayIn = (offsetDays: number): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Progress on stdout, so a run that stops can be placed. */
 const step = (message: string) => console.log(`[bench:daily] ${new Date().toISOString().slice(11, 19)} ${message}`);
@@ -87,34 +72,18 @@ function ledger(day: string): Record<string, unknown>[] {
 async function main() {
   const day = dayIn(0);
   const previous = dayIn(-1);
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'buget-bench-daily-'));
-  const server = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(APP_PORT), SUPABASE_LOCAL_PORT: String(SUPABASE_PORT), SUPABASE_LOCAL_DATA_DIR: dataDir, BETA_ALLOWLIST: EMAIL, SITE_URL: `http://localhost:${APP_PORT}` },
-    stdio: 'ignore',
-    detached: true,
-  });
+  step('starting the app and the local server (PGlite), building what is missing');
+  const app = await startBenchApp({ emails: [EMAIL] });
   let browserFigures: Record<string, unknown>;
   try {
-    step('npm start (builds what is missing)');
-    await waitFor(`http://localhost:${APP_PORT}/config.json`, 300_000);
+    const user = app.users[0]!;
     step(`seeding ${LEDGER_ROWS.toLocaleString('en')} rows`);
-    const { asUser, ensureUser, seedSession, TEST_PASSWORD } = await import('../support/users');
-    const { E2E } = await import('../support/env');
-    const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
-    const session = await ensureUser(EMAIL);
-    const db = asUser(session);
-    const seedStart = Date.now();
-    const rows = ledger(day);
-    for (let i = 0; i < rows.length; i += 5000) await db.from('transactions').insert(rows.slice(i, i + 5000)).throwOnError();
-    const seedMs = Date.now() - seedStart;
-
+    const seedMs = await insertTransactions(user.db, ledger(day));
     step(`seeded in ${seedMs} ms; first visit of the day`);
-    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', timezoneId: 'Europe/Bucharest' });
-    const page = await context.newPage();
-    await seedSession(page, E2E.supabaseUrl, EMAIL, TEST_PASSWORD);
-    const base = `http://localhost:${APP_PORT}`;
+    const page = await signedInPage(context, app, user);
+    const base = app.appUrl;
     // A returning user: the app's files in the HTTP cache.
     await page.goto(`${base}/daily?data=${day}`);
     await page.getByTestId('daily-item').nth(DAY_ROWS - 1).waitFor({ timeout: 60_000 });
@@ -188,9 +157,7 @@ async function main() {
       serverAnswerHeldMs: HELD_MS,
     };
   } finally {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((r) => setTimeout(r, 2000));
-    await rm(dataDir, { recursive: true, force: true });
+    await app.stop();
   }
 
   // The RPCs over HTTP, on PostgreSQL 15 and PGlite (the local server's own benchmark).
@@ -206,12 +173,11 @@ async function main() {
     ledgerRows: LEDGER_ROWS,
     monthRows: MONTH_ROWS,
     dayRows: DAY_ROWS,
-    browser: { backend: 'local server on PGlite (npm start)', ...browserFigures },
+    browser: { backend: 'local server on PGlite, the app as npm start serves it', ...browserFigures },
     rpc: rpcReport.report,
     targets: TARGETS,
   };
-  await mkdir(path.join(ROOT, 'bench-results'), { recursive: true });
-  await writeFile(path.join(ROOT, 'bench-results', 'daily.json'), JSON.stringify(result, null, 2) + '\n');
+  await writeBenchResult('daily', result);
   const line = (name: string, value: string, target: string, ok: boolean) => console.log(`${name.padEnd(44)} ${value.padStart(12)}   ${target.padEnd(10)} ${ok ? 'ok' : 'OVER'}`);
   console.log(`\nDaily benchmark: a day of ${DAY_ROWS} items, a month of ${MONTH_ROWS.toLocaleString('en')}, a ledger of ${LEDGER_ROWS.toLocaleString('en')}\n`);
   const nav = browserFigures.navigationMs as number;
