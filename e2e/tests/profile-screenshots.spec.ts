@@ -5,12 +5,12 @@ import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
 import { asUser, signInPage } from '../support/users';
 
-// Screenshots of /profile (the page, a restore preview and a refusal, each deletion step) at 390
+// Screenshots of /profile (the page, a restore preview and a refusal, each deletion step) at 375, 390
 // and 1440 px for a visual check; only when SCREENSHOTS_DIR is set, so the regular run stays quick.
 const DIR = process.env.SCREENSHOTS_DIR;
 test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
 
-for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
   test(`screenshots at ${width} px`, async ({ page }) => {
     mkdirSync(DIR!, { recursive: true });
     await page.setViewportSize({ width, height });
@@ -25,7 +25,7 @@ for (const [width, height] of [[390, 844], [1440, 900]] as const) {
         ])
         .throwOnError();
       const profile = new ProfilePage(page);
-      const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(DIR!, `profile-${name}-${width}.png`), fullPage });
+      const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(DIR!, `profile-${name}-${width}.png`), fullPage, animations: 'disabled' });
       await profile.goto();
       await profile.email.waitFor();
       await shot('page', true);

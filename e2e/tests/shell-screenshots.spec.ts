@@ -6,13 +6,13 @@ import { asUser, signInPage } from '../support/users';
 // Screenshots for review (not assertions on pixels): the header with the balance panel open,
 // the palette with its recent actions, the error screen with the recovery toast, the balance
 // initialisation's spinner text and its error in the header.
-const OUT = process.env.SHOTS_DIR ?? '/tmp/buget-shots';
+const OUT = process.env.SCREENSHOTS_DIR ?? process.env.SHOTS_DIR ?? '/tmp/buget-shots';
 
 /** Whether the header's title is shown whole (no ellipsis). */
 const titleFits = (page: Page) =>
   page.locator('.shell-header__title').evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().width > 0);
 
-for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+for (const [width, height] of [[1440, 900], [390, 844], [375, 667]] as const) {
   test(`shell screens at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     const session = await signInPage(page, qaEmail(46));
@@ -35,7 +35,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await expect(shell.balancePanel).toBeVisible();
     // The title keeps its room: the panel overlays the page instead of squeezing the header.
     expect(await titleFits(page)).toBe(true);
-    await page.screenshot({ path: `${OUT}/shell-balance-panel-${width}.png` });
+    await page.screenshot({ path: `${OUT}/shell-balance-panel-${width}.png`, animations: 'disabled' });
     await shell.balance.getByRole('button', { name: 'Ascunde', exact: true }).click();
 
     await shell.openPalette();
@@ -43,7 +43,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await shell.paletteInput.press('Enter');
     await shell.openPalette();
     await expect(shell.palette.getByRole('group', { name: 'Recente' })).toBeVisible();
-    await page.screenshot({ path: `${OUT}/shell-palette-recent-${width}.png` });
+    await page.screenshot({ path: `${OUT}/shell-palette-recent-${width}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     await page.route(/\/remotes\/mf-daily\/\d+\.[0-9a-f]+\.js$/, (route) =>
@@ -52,7 +52,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.goto('/daily');
     await expect(page.getByRole('heading', { name: 'A apărut o eroare' })).toBeVisible();
     await expect(shell.toasts.first()).toBeVisible();
-    await page.screenshot({ path: `${OUT}/shell-error-screen-${width}.png` });
+    await page.screenshot({ path: `${OUT}/shell-error-screen-${width}.png`, animations: 'disabled' });
   });
 
   test(`balance initialisation in the header at ${width}px`, async ({ page }) => {
@@ -69,10 +69,10 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.goto('/daily');
     await expect(shell.balance).toHaveText('Inițializare calculatoare balance...');
     expect(await titleFits(page)).toBe(true);
-    await page.screenshot({ path: `${OUT}/shell-balance-init-${width}.png` });
+    await page.screenshot({ path: `${OUT}/shell-balance-init-${width}.png`, animations: 'disabled' });
     release();
     await expect(shell.balance.getByRole('alert')).toHaveText(/^Eroare: /);
     expect(await titleFits(page)).toBe(true);
-    await page.screenshot({ path: `${OUT}/shell-balance-init-error-${width}.png` });
+    await page.screenshot({ path: `${OUT}/shell-balance-init-error-${width}.png`, animations: 'disabled' });
   });
 }

@@ -5,14 +5,14 @@ import { TransactionsPage } from '../page-models/transactions-page';
 import { qaEmail } from '../support/env';
 import { asUser, signInPage } from '../support/users';
 
-// Screenshots of /transactions (list, form, export) at 390 and 1440 px for a visual check; only
+// Screenshots of /transactions (list, form, export) at 375, 390 and 1440 px for a visual check; only
 // when SCREENSHOTS_DIR is set, so the regular run stays quick.
 const DIR = process.env.SCREENSHOTS_DIR;
 test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
 
 const iso = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-for (const [width, height, n] of [[390, 844, 38], [1440, 900, 39]] as const) {
+for (const [width, height, n] of [[375, 667, 40], [390, 844, 38], [1440, 900, 39]] as const) {
   test(`screenshots at ${width} px`, async ({ page }) => {
     mkdirSync(DIR!, { recursive: true });
     await page.setViewportSize({ width, height });
@@ -30,7 +30,7 @@ for (const [width, height, n] of [[390, 844, 38], [1440, 900, 39]] as const) {
       })),
     ).throwOnError();
     const tx = new TransactionsPage(page);
-    const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(DIR!, `transactions-${name}-${width}.png`), fullPage });
+    const shot = (name: string, fullPage = false) => page.screenshot({ path: path.join(DIR!, `transactions-${name}-${width}.png`), fullPage, animations: 'disabled' });
     await tx.goto('?tip=EXPENSE');
     await tx.rows.first().or(page.getByTestId('transaction-card').first()).waitFor();
     await shot('list');
