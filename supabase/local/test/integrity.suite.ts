@@ -69,6 +69,20 @@ export function integritySuite(h: () => Harness): void {
       expect(seen[0]?.n).toBeGreaterThan(20);
     });
 
+    it('every link from one transaction to another is kept through delete and undo (listed in private.transaction_links)', async () => {
+      // The foreign keys of public.transactions onto itself, by their first column (the link; user_id follows).
+      const { rows: links } = await h().server.db.query<{ link: string }>(
+        `select a.attname as link
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+         where c.contype = 'f' and c.conrelid = 'public.transactions'::regclass and c.confrelid = 'public.transactions'::regclass
+         order by 1`,
+      );
+      const { rows: listed } = await h().server.db.query<{ link: string }>(`select link_column as link from private.transaction_links() order by 1`);
+      expect(links.map((r) => r.link)).toEqual(['copied_from_id', 'postponed_from_id']);
+      expect(listed).toEqual(links);
+    });
+
     describe('exactly one default account, and it is active, while any account exists', () => {
       it('the first active account becomes the default; an inactive one never does', async () => {
         const alone = await a.client.from('user_accounts').insert({ name: 'Inactiv', is_active: false });
