@@ -330,7 +330,7 @@ test.describe('first load', () => {
     await signInPage(page, qaEmail(10));
   });
 
-  test('index.html asks for config.json, and for a returning user the page remote\'s manifest, each once', async ({ page }) => {
+  test('index.html asks for config.json, and for a returning user the page remote\'s manifest, its remoteEntry.js and the day\'s data, each once', async ({ page }) => {
     await new ShellFrame(page).openAt('/daily');
     await expect(pageHeading(page, '/daily')).toBeVisible();
     const asked: string[] = [];
@@ -346,6 +346,10 @@ test.describe('first load', () => {
     }, files);
     // config.json by the inline fetch; the manifest by its preload link.
     expect(initiators).toEqual(['fetch', 'link']);
+    // remoteEntry.js: run once, by the <script> index.html added from the hints, whose container
+    // the runtime took (runtime-plugins/early-entry.ts) instead of loading the entry again.
+    expect(asked.filter((path) => path.endsWith('/mf-daily/remoteEntry.js'))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __bugetEarlyEntries?: Record<string, unknown> }).__bugetEarlyEntries)).toEqual({});
     // The day's data: asked for once each, by index.html (#start-requests), and taken by the page.
     const rpcs = ['/rest/v1/rpc/get_daily_situation', '/rest/v1/rpc/get_daily_month', '/rest/v1/user_settings', '/rest/v1/custom_categories'];
     expect(rpcs.map((rpc) => asked.filter((path) => path === rpc).length)).toEqual([1, 1, 1, 1]);
