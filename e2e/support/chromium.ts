@@ -10,8 +10,5 @@ export const CHROMIUM_LAUNCH_OPTIONS = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    // The browser's own language is Romanian, as our users' is: a native date field shows
-    // zz.ll.aaaa (the page's locale alone leaves it in the US order).
-    '--lang=ro-RO',
   ],
 };
