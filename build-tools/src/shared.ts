@@ -41,6 +41,7 @@ export const SHARED_SINGLETONS = [
   '@buget/shared-ui/errors',
   '@buget/shared-ui/toasts',
   '@buget/shared-ui/tooltip',
+  '@buget/shared-ui/date-field',
   '@buget/shared-ui/dialogs',
   '@buget/shared-ui/parcel',
   '@buget/shared-ui/harness',

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { displayDate, type DateFormat } from './date-field';
 
 /** The Tranzacții page: one method per user action, role and test-id locators. */
 export class TransactionsPage {
@@ -6,6 +7,9 @@ export class TransactionsPage {
   readonly heading: Locator;
   readonly dialog: Locator;
   readonly pagination: Locator;
+
+  /** The dateFormat setting the date fields follow (DD/MM/YYYY unless the test changed it). */
+  dateFormat: DateFormat = 'DD/MM/YYYY';
 
   constructor(readonly page: Page) {
     this.rows = page.getByTestId('transaction-row');
@@ -33,7 +37,7 @@ export class TransactionsPage {
     if (fields.type) await d.getByLabel('Tip', { exact: true }).selectOption(fields.type);
     if (fields.subcategory) await d.getByLabel('Subcategorie', { exact: true }).selectOption(fields.subcategory);
     if (fields.amount !== undefined) await d.getByLabel('Sumă (RON)').fill(fields.amount);
-    if (fields.date) await d.getByLabel('Dată', { exact: true }).fill(fields.date);
+    if (fields.date) await d.getByLabel('Dată', { exact: true }).fill(displayDate(fields.date, this.dateFormat));
     if (fields.description !== undefined) await d.getByLabel('Descriere (opțional)').fill(fields.description);
   }
 
@@ -65,6 +69,20 @@ export class TransactionsPage {
 
   filter(label: string) {
     return this.page.getByRole('region', { name: 'Filtre' }).getByLabel(label, { exact: true });
+  }
+
+  /** Types a stored day ('2026-11-05') into a date filter as the setting writes it. */
+  async filterDate(label: 'De la data' | 'Până la data', iso: string) {
+    await this.filter(label).fill(displayDate(iso, this.dateFormat));
+  }
+
+  /** Opens the calendar of the date field labelled `label` inside `scope` (the form, the filters). */
+  async openCalendar(scope: Locator, label: string): Promise<Locator> {
+    const field = scope.getByLabel(label, { exact: true }).locator('xpath=..');
+    await field.getByRole('button', { name: 'Alege data din calendar' }).click();
+    const calendar = field.getByRole('dialog', { name: 'Calendar' });
+    await expect(calendar.getByRole('grid')).toBeVisible();
+    return calendar;
   }
 
   async openExport() {

@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
 import { DailyPage } from '../page-models/daily-page';
+import { displayDate } from '../page-models/date-field';
 import { approveFreshAddress } from '../support/allowlist';
 import { asUser, signInPage } from '../support/users';
 
@@ -201,7 +202,7 @@ test('point 6 and 1: overdue items, the calendar markers, the date picker, a lin
   await expect(daily.item('cafea octombrie')).toBeVisible();
 
   // The date picker, and today's pending day.
-  await page.getByLabel('Alege ziua').fill(TODAY);
+  await page.getByLabel('Alege ziua').fill(displayDate(TODAY));
   await expect(page).toHaveURL(new RegExp(`data=${TODAY}`));
   await expect(daily.calendarDay(TODAY)).toHaveAttribute('data-marker', 'pending');
   await expect(daily.item('cafea azi')).toBeVisible();

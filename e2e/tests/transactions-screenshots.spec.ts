@@ -38,9 +38,21 @@ for (const [width, height, n] of [[375, 667, 40], [390, 844, 38], [1440, 900, 39
       await page.getByRole('button', { name: /^Filtre/ }).click();
       await shot('filters-open');
     }
+    // The date filters: a day that does not exist, then the calendar open.
+    const filters = page.getByRole('region', { name: 'Filtre' });
+    await tx.filter('Până la data').fill('31/02/2026');
+    await tx.filter('Până la data').blur();
+    await tx.openCalendar(filters, 'De la data');
+    await shot('filters-calendar');
+    await page.keyboard.press('Escape');
+    await tx.filter('Până la data').fill('');
     await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
-    await tx.dialog.getByRole('heading', { name: 'Adaugă tranzacție' }).waitFor();
+    const form = page.getByRole('dialog', { name: 'Adaugă tranzacție' });
+    await form.getByRole('heading', { name: 'Adaugă tranzacție' }).waitFor();
     await shot('form');
+    await tx.openCalendar(form, 'Dată');
+    await shot('form-calendar');
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await tx.openExport();
     await shot('export');

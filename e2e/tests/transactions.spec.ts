@@ -1,7 +1,10 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import { SettingsSection } from '../page-models/settings-section';
+import { displayDate } from '../page-models/date-field';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { qaEmail } from '../support/env';
 import { asUser, signInPage } from '../support/users';
@@ -69,7 +72,7 @@ test('every filter goes to the URL, survives a reload and comes back from a link
     ['category', () => tx.filter('Categorie').selectOption('LOCUINTA'), /categorie=LOCUINTA/, 1],
     ['subcategory', async () => { await tx.filter('Categorie').selectOption('VENITURI'); await tx.filter('Subcategorie').selectOption('Salariu'); }, /subcategorie=Salariu/, 1],
     ['status', () => tx.filter('Stare').selectOption('PENDING'), /stare=PENDING/, 1],
-    ['date range', async () => { await tx.filter('De la data').fill(isoDaysAgo(25)); await tx.filter('Până la data').fill(isoDaysAgo(8)); }, /data_de_la=.*data_pana_la=/, 2],
+    ['date range', async () => { await tx.filterDate('De la data', isoDaysAgo(25)); await tx.filterDate('Până la data', isoDaysAgo(8)); }, /data_de_la=.*data_pana_la=/, 2],
     ['amount range', async () => { await tx.filter('Sumă minimă').fill('50'); await tx.filter('Sumă minimă').press('Enter'); await tx.filter('Sumă maximă').fill('400'); await tx.filter('Sumă maximă').press('Enter'); }, /suma_min=50.*suma_max=400/, 2],
     ['text', () => tx.filter('Caută în descriere').fill('PIAȚĂ'), /text=PIA/, 1],
   ];
@@ -291,4 +294,68 @@ test('the delete confirmation follows the shared app settings, which follow the 
   await saveOnServer({ confirmDeleteActions: true });
   await tx.row('fond urgență').getByRole('button', { name: /^Șterge/ }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Șterge', exact: true })).toBeVisible();
+});
+
+test('the date fields follow the dateFormat setting: shown, typed and picked in it, stored as YYYY-MM-DD', async ({ page }) => {
+  const { tx, session } = await open(page, 29, false);
+  const settings = new SettingsSection(page);
+  await settings.open();
+  await settings.choose('Formatul datei', 'YYYY-MM-DD');
+  tx.dateFormat = 'YYYY-MM-DD';
+  await tx.goto();
+
+  await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Adaugă tranzacție' });
+  const date = form.getByLabel('Dată', { exact: true });
+  await expect(date).toHaveValue(isoDaysAgo(0));
+  await expect(form.getByText('aaaa-ll-zz')).toBeVisible();
+  // A day that does not exist, and one after the latest allowed (today), say so under the field.
+  await date.fill('2026-02-31');
+  await date.blur();
+  await expect(form.getByText('Data nu există sau nu este scrisă ca aaaa-ll-zz.')).toBeVisible();
+  await date.fill('2199-01-01');
+  await date.blur();
+  await expect(form.getByText(`Data nu poate fi după ${isoDaysAgo(0)}.`)).toBeVisible();
+
+  // The calendar: Romanian, Monday first, keyboard-operable; Escape closes it and not the form.
+  await date.fill(isoDaysAgo(0));
+  let calendar = await tx.openCalendar(form, 'Dată');
+  await expect(calendar.locator('th').first()).toHaveAttribute('aria-label', /^luni$/i);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const { violations } = await new AxeBuilder({ page }).include('.bg-modal').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(form).toBeVisible();
+  calendar = await tx.openCalendar(form, 'Dată');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(date).toHaveValue(isoDaysAgo(1));
+
+  await form.getByLabel('Categorie', { exact: true }).selectOption('NUTRITIE');
+  await form.getByLabel('Sumă (RON)').fill('25');
+  await form.getByLabel('Descriere (opțional)').fill('ieri din calendar');
+  await form.getByRole('button', { name: 'Adaugă', exact: true }).click();
+  await expect(form).toBeHidden();
+  await expect(tx.row('ieri din calendar')).toContainText(isoDaysAgo(1));
+  expect((await asUser(session).from('transactions').select('date').single().throwOnError()).data).toEqual({ date: isoDaysAgo(1) });
+
+  // The filters read and write the same format; the link keeps YYYY-MM-DD.
+  await tx.filterDate('De la data', isoDaysAgo(1));
+  await expect(page).toHaveURL(new RegExp(`data_de_la=${isoDaysAgo(1)}`));
+  await expect(tx.rows).toHaveCount(1);
+  await tx.filterDate('De la data', isoDaysAgo(0));
+  await expect(tx.rows).toHaveCount(0);
+
+  // Back to the default: the same field shows the day first.
+  await settings.open();
+  await settings.choose('Formatul datei', 'DD/MM/YYYY');
+  await tx.goto();
+  await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
+  await expect(form.getByLabel('Dată', { exact: true })).toHaveValue(displayDate(isoDaysAgo(0)));
+  await expect(form.getByText('zz/ll/aaaa')).toBeVisible();
 });

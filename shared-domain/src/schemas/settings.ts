@@ -9,6 +9,13 @@ export const DATE_FORMAT_OPTIONS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as
 
 export type DateFormat = (typeof DATE_FORMAT_OPTIONS)[number];
 
+/** Each dateFormat setting as a date-fns pattern: how dates are written and how a typed date is read. */
+export const DATE_FORMAT_PATTERNS: Record<DateFormat, string> = {
+  'DD/MM/YYYY': 'dd/MM/yyyy',
+  'MM/DD/YYYY': 'MM/dd/yyyy',
+  'YYYY-MM-DD': 'yyyy-MM-dd',
+};
+
 export const THEME_MODES = ['light', 'dark', 'system'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 

@@ -1,14 +1,7 @@
 import { format } from 'date-fns';
 import { parseIsoDate, type IsoDate } from '@buget/shared-domain/rules';
-import type { DateFormat } from '@buget/shared-domain/schemas';
+import { DATE_FORMAT_PATTERNS, type DateFormat } from '@buget/shared-domain/schemas';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
-
-/** The app setting's formats (spec point 5) as date-fns patterns. */
-const PATTERNS: Record<DateFormat, string> = {
-  'DD/MM/YYYY': 'dd/MM/yyyy',
-  'MM/DD/YYYY': 'MM/dd/yyyy',
-  'YYYY-MM-DD': 'yyyy-MM-dd',
-};
 
 /**
  * A stored date as the person chose to read dates (the dateFormat setting, DD/MM/YYYY by
@@ -21,5 +14,5 @@ export const formatDisplayDate = (
 ): string => {
   const parts = parseIsoDate(date);
   if (!parts) return date;
-  return format(new Date(parts.year, parts.month - 1, parts.day), PATTERNS[dateFormat]);
+  return format(new Date(parts.year, parts.month - 1, parts.day), DATE_FORMAT_PATTERNS[dateFormat]);
 };

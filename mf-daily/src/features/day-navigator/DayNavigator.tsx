@@ -1,6 +1,7 @@
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
-import { isValidIsoDate, type IsoDate } from '@buget/shared-domain/rules';
+import type { IsoDate } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
+import { DateField } from '@buget/shared-ui/date-field';
 import './DayNavigator.css';
 
 const LONG_DATE = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -8,7 +9,7 @@ const LONG_DATE = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'nume
 /** 'sâmbătă, 28 februarie 2026' (read at noon UTC, so no time zone moves the day). */
 export const formatLongDate = (date: IsoDate): string => LONG_DATE.format(new Date(`${date}T12:00:00Z`));
 
-/** Moves the shared selected date: a day back or on, to today, or to the day chosen in the picker. */
+/** Moves the shared selected date: a day back or on, to today, or to the day typed or picked in the date field. */
 export function DayNavigator({ today }: { today: IsoDate }) {
   const selectedDate = useGlobalDateStore((state) => state.selectedDate);
   const shiftDays = useGlobalDateStore((state) => state.shiftDays);
@@ -23,19 +24,16 @@ export function DayNavigator({ today }: { today: IsoDate }) {
       <Button variant="ghost" size="sm" onClick={() => setSelectedDate(today)} disabled={selectedDate === today}>
         Azi
       </Button>
-      <label className="day-navigator__picker">
-        <span className="bg-visually-hidden">Alege ziua</span>
-        <input
-          type="date"
-          className="bg-form-input day-navigator__input"
-          value={selectedDate}
-          min="1900-01-01"
-          max="2199-12-31"
-          onChange={(event) => {
-            if (isValidIsoDate(event.target.value)) setSelectedDate(event.target.value);
-          }}
-        />
-      </label>
+      <DateField
+        label="Alege ziua"
+        compact
+        className="day-navigator__picker"
+        value={selectedDate}
+        today={today}
+        onChange={(date) => {
+          if (date !== '') setSelectedDate(date);
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { TransactionRow } from '@buget/shared-domain/transactions';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,12 +73,14 @@ describe('ExportDialog', () => {
     await userEvent.selectOptions(screen.getByLabelText('Ce exporți'), 'range');
     const from = screen.getByLabelText('De la');
     await userEvent.clear(from);
-    await userEvent.type(from, '2026-05-01');
+    await userEvent.type(from, '01/05/2026');
     const to = screen.getByLabelText('Până la');
     await userEvent.clear(to);
-    await userEvent.type(to, '2026-04-01');
+    await userEvent.type(to, '01/04/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Exportă' }));
-    expect(screen.getByRole('alert').textContent).toBeTruthy();
+    // The end field says why under itself; the form refuses the range as a whole.
+    expect(screen.getByText('Data nu poate fi înainte de 01/05/2026.')).toBeTruthy();
+    expect(screen.getByText(ERROR_MESSAGES.EXPORT_DATE_INVALIDE)).toBeTruthy();
     expect(api.list).not.toHaveBeenCalled();
   });
 });

@@ -4,6 +4,7 @@ import { EXPORT_CONFIRM_ROW_COUNT } from '@buget/shared-domain/constants';
 import { exportFileName, type TransactionListFilters } from '@buget/shared-domain/transactions';
 import type { Category, ExportFormat } from '@buget/shared-domain/schemas';
 import { Button, FormField } from '@buget/shared-ui/components';
+import { DateField } from '@buget/shared-ui/date-field';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { useRef, useState, type FormEvent } from 'react';
 import { countRows, download, ExportError, runExport, scopeToFilters, type ExportScope } from './run-export';
@@ -157,8 +158,8 @@ export function ExportDialog({ open, onOpenChange, filters, categories }: Export
           ) : null}
           {kind === 'range' ? (
             <>
-              <FormField label="De la">{(p) => <input {...p} className="bg-form-input" name="from" type="date" value={from} onChange={(e) => setFrom(e.target.value)} />}</FormField>
-              <FormField label="Până la">{(p) => <input {...p} className="bg-form-input" name="to" type="date" value={to} onChange={(e) => setTo(e.target.value)} />}</FormField>
+              <DateField label="De la" name="from" value={from} max={to} onChange={setFrom} today={today} />
+              <DateField label="Până la" name="to" value={to} min={from} onChange={setTo} today={today} />
             </>
           ) : null}
           <FormField label="Numele fișierului" hint={`Implicit: buget-tranzactii-${today}`}>

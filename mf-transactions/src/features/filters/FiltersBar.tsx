@@ -2,6 +2,7 @@ import { categoryLabel } from '@buget/shared-domain/categories';
 import { TRANSACTION_STATUS_FILTERS, type TransactionListFilters } from '@buget/shared-domain/transactions';
 import { TRANSACTION_TYPES, type Category } from '@buget/shared-domain/schemas';
 import { Button, FormField, useMediaQuery } from '@buget/shared-ui/components';
+import { DateField } from '@buget/shared-ui/date-field';
 import { useEffect, useId, useState } from 'react';
 import { STATUS_LABELS, TYPE_LABELS } from '../labels';
 import { activeFilterCount, hasActiveFilters, withFilter } from './url-filters';
@@ -103,12 +104,8 @@ export function FiltersBar({ filters, categories, onChange, onReset, onSave, onC
           </select>
         )}
       </FormField>
-      <FormField label="De la data">
-        {(p) => <input {...p} className="bg-form-input" type="date" name="dateFrom" value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(e) => set({ dateFrom: e.target.value || undefined })} />}
-      </FormField>
-      <FormField label="Până la data">
-        {(p) => <input {...p} className="bg-form-input" type="date" name="dateTo" value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(e) => set({ dateTo: e.target.value || undefined })} />}
-      </FormField>
+      <DateField label="De la data" name="dateFrom" value={filters.dateFrom ?? ''} max={filters.dateTo} onChange={(date) => set({ dateFrom: date || undefined })} />
+      <DateField label="Până la data" name="dateTo" value={filters.dateTo ?? ''} min={filters.dateFrom} onChange={(date) => set({ dateTo: date || undefined })} />
       <FormField label="Sumă minimă">
         {(p) => <AmountInput {...p} name="amountMin" value={filters.amountMin} onCommit={(v) => set({ amountMin: v })} />}
       </FormField>

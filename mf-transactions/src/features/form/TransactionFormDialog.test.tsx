@@ -109,9 +109,9 @@ describe('TransactionFormDialog', () => {
     renderDialog(row);
     const date = screen.getByLabelText('Dată', { exact: true }) as HTMLInputElement;
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-01-15');
+    await userEvent.type(date, '15/01/2026');
     await userEvent.click(screen.getByLabelText('Toată seria (fiecare își păstrează data)'));
-    expect(date.value).toBe('2026-01-31');
+    expect(date.value).toBe('31/01/2026');
     expect(date.disabled).toBe(true);
     const amount = screen.getByLabelText('Sumă (RON)');
     await userEvent.clear(amount);

@@ -4,6 +4,7 @@ import { latestTransactionDate, toTransactionWrite, useCreateRecurringSeries, us
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Button, FormField } from '@buget/shared-ui/components';
+import { DateField } from '@buget/shared-ui/date-field';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
@@ -132,7 +133,16 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
             </select>
           )}
         </FormField>
-        {input('date', 'Dată', { type: 'date', max: latestTransactionDate(today, editing ?? undefined), disabled: isSeriesRow && scope === 'series' })}
+        <DateField
+          label="Dată"
+          name="date"
+          value={fields.date}
+          onChange={(date) => set('date', date)}
+          max={latestTransactionDate(today, editing ?? undefined)}
+          disabled={isSeriesRow && scope === 'series'}
+          error={errors.date}
+          today={today}
+        />
         <FormField label="Descriere (opțional)" error={errors.description} className="tx-form__wide">
           {(p) => <textarea {...p} className="bg-form-input" name="description" value={fields.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} />}
         </FormField>
@@ -172,7 +182,9 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
                   )}
                 </FormField>
                 {fields.endCondition === 'after' ? input('occurrences', 'Număr de repetări', { inputMode: 'numeric' }) : null}
-                {fields.endCondition === 'until' ? input('endDate', 'Data de sfârșit', { type: 'date', min: fields.date }) : null}
+                {fields.endCondition === 'until' ? (
+                  <DateField label="Data de sfârșit" name="endDate" value={fields.endDate} onChange={(date) => set('endDate', date)} min={fields.date} error={errors.endDate} today={today} />
+                ) : null}
                 {input('lookAheadDays', 'Generează în avans (zile)', { inputMode: 'numeric' })}
               </div>
             ) : null}

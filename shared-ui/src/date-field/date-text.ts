@@ -1,0 +1,45 @@
+import { format, isValid, parse } from 'date-fns';
+import { DATE_FORMAT_PATTERNS, type DateFormat } from '@buget/shared-domain/schemas';
+import type { IsoDate } from '@buget/shared-domain/rules';
+
+/** The format shown under a date field, in Romanian letters (zi, lună, an). */
+export const DATE_FORMAT_HINTS: Record<DateFormat, string> = {
+  'DD/MM/YYYY': 'zz/ll/aaaa',
+  'MM/DD/YYYY': 'll/zz/aaaa',
+  'YYYY-MM-DD': 'aaaa-ll-zz',
+};
+
+/** The separator each format writes between its parts. */
+const SEPARATORS: Record<DateFormat, string> = { 'DD/MM/YYYY': '/', 'MM/DD/YYYY': '/', 'YYYY-MM-DD': '-' };
+
+/** The day, month and year written as the format orders them, one or two digits for day and month, four for the year. */
+const SHAPES: Record<DateFormat, RegExp> = {
+  'DD/MM/YYYY': /^\d{1,2}\/\d{1,2}\/\d{4}$/,
+  'MM/DD/YYYY': /^\d{1,2}\/\d{1,2}\/\d{4}$/,
+  'YYYY-MM-DD': /^\d{4}-\d{1,2}-\d{1,2}$/,
+};
+
+/** A local Date of a stored day (noon would do as well: only the calendar day is read). */
+export const isoToDate = (iso: IsoDate): Date => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
+
+export const dateToIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
+
+/** '2026-11-23' written as the setting says: '23/11/2026', '11/23/2026' or '2026-11-23'. */
+export const formatDateText = (iso: IsoDate, dateFormat: DateFormat): string => format(isoToDate(iso), DATE_FORMAT_PATTERNS[dateFormat]);
+
+/**
+ * Reads what a person typed in the setting's order: '23/11/2026' (also with '.', '-' or a space
+ * between the parts, and '5/1/2026' without the zeros) → '2026-11-23'. A day that does not exist
+ * (31/02/2026), a part out of place or a year of other than four digits → null.
+ */
+export function parseDateText(text: string, dateFormat: DateFormat): IsoDate | null {
+  const separator = SEPARATORS[dateFormat];
+  const normalised = text.trim().replace(/\s*[./\- ]\s*/g, separator);
+  if (!SHAPES[dateFormat].test(normalised)) return null;
+  const pattern = DATE_FORMAT_PATTERNS[dateFormat].replace('dd', 'd').replace('MM', 'M');
+  const date = parse(normalised, pattern, new Date(2000, 0, 1));
+  return isValid(date) ? dateToIso(date) : null;
+}
