@@ -7,7 +7,7 @@
  *
  * Measured, each timed inside the page (performance.now()) so Playwright's polling adds nothing:
  *   - navigation to a fully drawn grid: a new page load of /lunar-grid from its start to the
- *     first frame with the month's closing-balance cell (median of 3, HTTP cache warm), and the
+ *     first frame painted with the month's closing-balance cell (median of 3, HTTP cache warm), and the
  *     in-app navigation from /transactions (Alt+l);
  *   - a cell edit: from the click on "Da, finală" to the category's month total changing on
  *     screen while the server's answer is held back (so before it answers), then, with the server
@@ -59,17 +59,27 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer`);
 }
 
-/** In the page: resolves on the first animation frame after `done()` holds, with performance.now() of that frame. */
+/**
+ * In the page: resolves once the next frame is painted (a message posted from its animation-frame
+ * callback runs after that frame's style, layout and paint), with performance.now() then; the
+ * animation-frame callback alone runs before them, which left a heavy frame's layout out.
+ */
 const FRAME_HELPERS = `
-  window.__frame = () => new Promise((r) => requestAnimationFrame(() => r(performance.now())));
-  window.__until = async (done, limitMs = 30000) => {
+  window.__afterPaint = (r) => requestAnimationFrame(() => { const c = new MessageChannel(); c.port1.onmessage = () => r(performance.now()); c.port2.postMessage(0); });
+  window.__frame = () => new Promise((r) => window.__afterPaint(r));
+  // Checked in each frame's animation-frame callback: what holds then is in that frame's paint.
+  window.__until = (done, limitMs = 30000) => new Promise((resolve, reject) => {
     const end = performance.now() + limitMs;
-    for (;;) {
-      if (done()) return window.__frame();
-      if (performance.now() > end) throw new Error('timed out');
-      await window.__frame();
-    }
-  };
+    const tick = () => requestAnimationFrame(() => {
+      if (done()) {
+        const c = new MessageChannel();
+        c.port1.onmessage = () => resolve(performance.now());
+        c.port2.postMessage(0);
+      } else if (performance.now() > end) reject(new Error('timed out'));
+      else tick();
+    });
+    tick();
+  });
 `;
 
 // Strings, not functions: tsx would add helpers (__name) the page does not have.
@@ -79,7 +89,7 @@ const DRAWN_OBSERVER = `
     var cell = document.querySelector('[role=grid] [role=gridcell][aria-label^="Sold, total lună"]');
     if (cell) {
       observer.disconnect();
-      requestAnimationFrame(function () { window.__drawnAt = performance.now(); });
+      window.__afterPaint(function (at) { window.__drawnAt = at; });
     }
   }).observe(document, { subtree: true, childList: true });
 `;

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAuthStore } from '@buget/shared-domain/auth';
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
 import { selectedMonthKey, useGlobalDateStore } from '@buget/shared-domain/stores';
@@ -5,6 +6,7 @@ import { Button } from '@buget/shared-ui/components';
 import { useGridFullscreen } from './features/fullscreen/use-grid-fullscreen';
 import { MobileNotice } from './features/mobile-notice/MobileNotice';
 import { MonthGridView } from './features/month-grid/MonthGridView';
+import { useFillHeight } from './features/month-grid/use-fill-height';
 import { MonthNavigator } from './features/month-navigator/MonthNavigator';
 import { CopyPlanButton } from './features/plan-copy';
 import './App.css';
@@ -20,8 +22,10 @@ export function App({ navigate }: RemoteParcelProps) {
   const { fullscreen, toggle } = useGridFullscreen();
   const month = useGlobalDateStore(selectedMonthKey);
   const userId = useAuthStore((state) => state.user?.id ?? '');
+  const rootRef = useRef<HTMLDivElement>(null);
+  useFillHeight(rootRef, [fullscreen]);
   return (
-    <div className="lunar-grid" data-fullscreen={fullscreen}>
+    <div ref={rootRef} className="lunar-grid" data-fullscreen={fullscreen}>
       <header className="lunar-grid__bar">
         <h1 className="lunar-grid__title">Grid Lunar</h1>
         <div className="lunar-grid__tools">
@@ -32,7 +36,7 @@ export function App({ navigate }: RemoteParcelProps) {
           </Button>
         </div>
       </header>
-      <MonthGridView month={month} userId={userId} fullscreen={fullscreen} />
+      <MonthGridView month={month} userId={userId} />
       <MobileNotice onGoToTransactions={() => navigate('/transactions')} />
     </div>
   );

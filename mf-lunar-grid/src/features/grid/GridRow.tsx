@@ -42,8 +42,6 @@ export const GridRow = memo(function GridRow({
   onEditorKey,
 }: GridRowProps) {
   const tab = (col: number) => (activeCol === col ? 0 : -1);
-  const total = columns.length + 1;
-  const editable = line.kind === 'subcategory';
   const header =
     line.kind === 'category' ? (
       <th role="rowheader" scope="row" aria-colindex={1} className="lg-rowhead lg-rowhead--category">
@@ -51,8 +49,6 @@ export const GridRow = memo(function GridRow({
         <button
           type="button"
           className="lg-toggle"
-          data-r={rowIndex}
-          data-c={0}
           tabIndex={tab(0)}
           aria-expanded={expanded}
           aria-label={`${line.label}, ${line.children.length} subcategorii`}
@@ -73,8 +69,6 @@ export const GridRow = memo(function GridRow({
         scope="row"
         aria-colindex={1}
         className={`lg-rowhead lg-rowhead--${line.kind}`}
-        data-r={rowIndex}
-        data-c={0}
         tabIndex={tab(0)}
       >
         <span className="lg-rowhead__label" title={line.label}>{line.label}</span>
@@ -86,6 +80,35 @@ export const GridRow = memo(function GridRow({
       </th>
     );
 
+  return (
+    <tr role="row" aria-rowindex={rowIndex + 2} className={`lg-row lg-row--${line.kind}${line.kind === 'summary' ? ` lg-row--${line.key}` : ''}`}>
+      {header}
+      <DayCells
+        line={line}
+        columns={columns}
+        dayNames={dayNames}
+        categoryLabel={categoryLabel}
+        activeCol={activeCol}
+        edit={edit}
+        negativeWarning={negativeWarning}
+        onDraft={onDraft}
+        onEditorKey={onEditorKey}
+      />
+    </tr>
+  );
+});
+
+type DayCellsProps = Pick<GridRowProps, 'line' | 'columns' | 'dayNames' | 'categoryLabel' | 'activeCol' | 'edit' | 'negativeWarning' | 'onDraft' | 'onEditorKey'>;
+
+/**
+ * A line's day cells and month total, memoised apart from the row (no row index in their props):
+ * rows shifted by an expand or collapse redraw only their <tr>, not their 33 cells. The grid
+ * finds a cell's place from the DOM (its row's aria-rowindex and its cellIndex).
+ */
+const DayCells = memo(function DayCells({ line, columns, dayNames, categoryLabel, activeCol, edit, negativeWarning, onDraft, onEditorKey }: DayCellsProps) {
+  const tab = (col: number) => (activeCol === col ? 0 : -1);
+  const total = columns.length + 1;
+  const editable = line.kind === 'subcategory';
   const cells = columns.map((column, i) => {
     const col = i + 1;
     let value: number | undefined;
@@ -119,8 +142,6 @@ export const GridRow = memo(function GridRow({
         aria-readonly={editable ? undefined : true}
         title={warn ?? undefined}
         className={className}
-        data-r={rowIndex}
-        data-c={col}
         tabIndex={tab(col)}
       >
         {editing ? (
@@ -133,8 +154,7 @@ export const GridRow = memo(function GridRow({
   });
 
   return (
-    <tr role="row" aria-rowindex={rowIndex + 2} className={`lg-row lg-row--${line.kind}${line.kind === 'summary' ? ` lg-row--${line.key}` : ''}`}>
-      {header}
+    <>
       {cells}
       <td
         role="gridcell"
@@ -142,12 +162,10 @@ export const GridRow = memo(function GridRow({
         aria-readonly="true"
         aria-label={cellName(line, categoryLabel, 'total lună', line.total)}
         className={`lg-cell lg-cell--total${tone(line.total)}`}
-        data-r={rowIndex}
-        data-c={total}
         tabIndex={tab(total)}
       >
         {line.kind !== 'summary' && line.total === 0 ? null : formatAmount(line.total)}
       </td>
-    </tr>
+    </>
   );
 });

@@ -29,6 +29,27 @@ type GridTableProps = {
 const draftOf = (value: number) => String(value).replace('.', ',');
 
 /**
+ * A cell's place in the grid's navigation from the DOM: row from its row's aria-rowindex (the
+ * header is 1, so body row 0 is 2), column from its index in the row (the row header is 0). The
+ * cells carry no index of their own, so rows moved by an expand or collapse change only their <tr>.
+ */
+function placeOf(element: HTMLElement): { row: number; col: number } | null {
+  // A cell that takes focus, or a category's open/close button; never a row header's actions
+  // (their menu or dialog keeps the focus they take).
+  if (element.closest('.lg-rowhead__actions')) return null;
+  const cell = element.closest('td, th[tabindex], .lg-toggle')?.closest<HTMLTableCellElement>('td, th');
+  const row = Number(cell?.parentElement?.getAttribute('aria-rowindex')) - 2;
+  return cell && row >= 0 ? { row, col: cell.cellIndex } : null;
+}
+
+/** What takes focus at (row, col): the cell, or the open/close button of a category's header. */
+function cellAt(table: HTMLTableElement | null, row: number, col: number): HTMLElement | null {
+  const cell = table?.rows[row + 1]?.cells[col];
+  if (!cell) return null;
+  return cell.hasAttribute('tabindex') ? cell : cell.querySelector<HTMLElement>('.lg-toggle');
+}
+
+/**
  * The month as a grid (role="grid"): sticky header, first column and summary rows; one tab stop
  * (roving focus), arrows to move, Enter/F2/a digit to edit, Enter/Tab to save and move, Escape to
  * cancel, Delete to empty a cell, Ctrl+Z to undo.
@@ -45,7 +66,7 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
   // Focus follows the active cell while the grid has focus (never stolen on load).
   useEffect(() => {
     if (state.edit || !focusWithin.current) return;
-    const target = tableRef.current?.querySelector<HTMLElement>(`[data-r="${state.active.row}"][data-c="${state.active.col}"]`);
+    const target = cellAt(tableRef.current, state.active.row, state.active.col);
     if (target && document.activeElement !== target) target.focus();
   }, [state.active, state.edit]);
 
@@ -124,10 +145,7 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
     event.preventDefault();
   };
 
-  const fromEvent = (event: React.SyntheticEvent): { row: number; col: number } | null => {
-    const element = (event.target as HTMLElement).closest<HTMLElement>('[data-r]');
-    return element ? { row: Number(element.dataset.r), col: Number(element.dataset.c) } : null;
-  };
+  const fromEvent = (event: React.SyntheticEvent): { row: number; col: number } | null => placeOf(event.target as HTMLElement);
 
   const onFocus = (event: React.FocusEvent) => {
     focusWithin.current = true;

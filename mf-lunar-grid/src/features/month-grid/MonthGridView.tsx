@@ -15,10 +15,9 @@ import { GridTable, type CellTarget } from '../grid/GridTable';
 import { buildGridModel, dayColumns, dayName, visibleLines, type CategoryLine, type GridModel, type SubcategoryLine } from '../grid/model';
 import { gridWriteError, useGridWrites, type CellSave } from '../grid/writes';
 import { AddSubcategoryAction, SubcategoryActions } from '../subcategories';
-import { useFillHeight } from './use-fill-height';
 import './MonthGridView.css';
 
-type MonthGridViewProps = { month: string; userId: string; fullscreen: boolean };
+type MonthGridViewProps = { month: string; userId: string };
 
 /** The trailing actions of a row header: add under a category, rename/delete (or a lock) on a subcategory. */
 function RowActions({ line }: { line: CategoryLine | SubcategoryLine }) {
@@ -31,7 +30,7 @@ function RowActions({ line }: { line: CategoryLine | SubcategoryLine }) {
 const CELL_ROWS_REUSE_MS = 30_000;
 
 /** The month's grid with its tools, dialogs and writes. */
-export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps) {
+export function MonthGridView({ month, userId }: MonthGridViewProps) {
   // The opening balance counts the accounts, which a first sign-in creates: the month waits for
   // the balance initialisation's accounts (the frame's run puts them in the cache first, before
   // its pause and the balance's own fetch), or for the whole run, failed or done.
@@ -47,7 +46,6 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
   const [question, setQuestion] = useState<{ request: CellSave; name: string } | null>(null);
   const [deletion, setDeletion] = useState<{ month: string; address: GridCellAddress; day: number; rows: GridCellRow[]; name: string } | null>(null);
   const [openCell, setOpenCell] = useState<{ target: CellTarget; address: GridCellAddress; name: string } | null>(null);
-  const scrollRef = useRef<HTMLDivElement>(null);
 
   const today = toLocalIsoDate(new Date());
   // Each model keeps the previous one's unchanged lines (same objects), so a write or a refetch
@@ -61,7 +59,6 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
   const lines = useMemo(() => (model ? visibleLines(model, expand.isExpanded) : []), [model, expand.isExpanded]);
   const daysInMonth = model?.daysInMonth ?? 0;
   const columns = useMemo(() => dayColumns(month, daysInMonth, today), [month, daysInMonth, today]);
-  useFillHeight(scrollRef, [model !== null, (model?.negativeDays.length ?? 0) > 0, fullscreen]);
 
   const labelOf = useCallback((line: SubcategoryLine) => `${model?.categories.find((c) => c.category === line.category)?.label ?? line.category} › ${line.label}`, [model]);
   const addressOf = useCallback((target: CellTarget): GridCellAddress => ({
@@ -152,14 +149,17 @@ export function MonthGridView({ month, userId, fullscreen }: MonthGridViewProps)
         <p className="lg-legend" aria-hidden="true">
           <span className="lg-legend__planned">planificat</span> · finalizat · <span className="lg-legend__multi">mai multe</span>
         </p>
-        {writes.saving ? <Spinner size="sm" label="Se salvează…" /> : grid.isFetching ? <Spinner size="sm" label="Se actualizează…" /> : null}
+        {/* A slot of its own, so the spinner coming and going never moves the grid below. */}
+        <span className="lg-tools__status">
+          {writes.saving ? <Spinner size="sm" label="Se salvează…" /> : grid.isFetching ? <Spinner size="sm" label="Se actualizează…" /> : null}
+        </span>
       </div>
       {negativeWarning && firstNegative !== undefined ? (
         <p className="lg-warning" role="status">
           {negativeWarning} Soldul devine negativ pe {dayName(month, firstNegative)}.
         </p>
       ) : null}
-      <div ref={scrollRef} className="lg-frame">
+      <div className="lg-frame">
         <GridTable
           model={model}
           columns={columns}

@@ -1,18 +1,21 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * Gives the grid's scroll box the rest of the window's height (less a fixed bottom bar on
- * tablets), so the header row and the summary rows stay in place while the body scrolls.
+ * Gives the grid page the rest of the window's height; the
+ * page is a flex column whose scroll box takes what its bar and tools leave, so the header row and
+ * the summary rows stay in place while the body scrolls. Measured on the page's root when it
+ * mounts (and on resize or fullscreen), before the month's table is in: reading a position with
+ * 7,000 fresh cells in the document would lay them all out inside the render, then again.
  */
 export function useFillHeight(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]) {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
+    // The tablet's fixed bottom bar is left out by CSS (App.css), which follows the shell's
+    // layout as it switches; read here at a resize, it could still be the previous layout's.
     const fit = () => {
-      const bar = document.querySelector<HTMLElement>('.shell-bottom-bar');
-      const barHeight = bar && getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().height : 0;
       const top = element.getBoundingClientRect().top + window.scrollY;
-      element.style.height = `${Math.max(240, window.innerHeight - top - barHeight)}px`;
+      element.style.height = `${Math.max(320, window.innerHeight - top)}px`;
     };
     fit();
     window.addEventListener('resize', fit);
