@@ -6,8 +6,10 @@ const PADDING_PX = 8;
 
 type CalendarPopoverProps = {
   id: string;
-  /** The calendar button: the popover opens under it (or above, when there is no room). */
-  anchor: RefObject<HTMLButtonElement | null>;
+  /** The field's box: the popover opens under its start (or above, when there is no room). */
+  anchor: RefObject<HTMLElement | null>;
+  /** The calendar button, whose own press toggles the popover. */
+  trigger: RefObject<HTMLButtonElement | null>;
   /** Escape closes and gives the focus back to the button; a press or focus elsewhere closes. */
   onClose: (returnFocus: boolean) => void;
   children: ReactNode;
@@ -18,7 +20,7 @@ type CalendarPopoverProps = {
  * its focus and pointer rules) with fixed positioning by @floating-ui/dom, which the tooltips
  * already load: flipped and shifted to stay in view, following scroll and resize.
  */
-export function CalendarPopover({ id, anchor, onClose, children }: CalendarPopoverProps) {
+export function CalendarPopover({ id, anchor, trigger, onClose, children }: CalendarPopoverProps) {
   const popover = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -31,11 +33,11 @@ export function CalendarPopover({ id, anchor, onClose, children }: CalendarPopov
       if (!current) return;
       stop = autoUpdate(reference, floating, () => {
         void computePosition(reference, floating, {
-          placement: 'bottom-end',
+          placement: 'bottom-start',
           strategy: 'fixed',
           middleware: [offset(OFFSET_PX), flip({ padding: PADDING_PX }), shift({ padding: PADDING_PX })],
         }).then(({ x, y }) => {
-          if (current) Object.assign(floating.style, { left: `${x}px`, top: `${y}px`, visibility: 'visible' });
+          if (current) Object.assign(floating.style, { left: `${x}px`, top: `${y}px`, opacity: '1' });
         });
       });
     });
@@ -48,7 +50,7 @@ export function CalendarPopover({ id, anchor, onClose, children }: CalendarPopov
   useEffect(() => {
     const onPointerDown = (event: PointerEvent) => {
       const target = event.target as Node;
-      if (!popover.current?.contains(target) && !anchor.current?.contains(target)) onClose(false);
+      if (!popover.current?.contains(target) && !trigger.current?.contains(target)) onClose(false);
     };
     // Escape in the calendar closes it alone: caught on the window before a modal around the
     // field (which listens on the document) would close too.
@@ -63,7 +65,7 @@ export function CalendarPopover({ id, anchor, onClose, children }: CalendarPopov
       document.removeEventListener('pointerdown', onPointerDown, true);
       window.removeEventListener('keydown', onKeyDown, true);
     };
-  }, [anchor, onClose]);
+  }, [trigger, onClose]);
 
   return (
     <div
@@ -72,10 +74,11 @@ export function CalendarPopover({ id, anchor, onClose, children }: CalendarPopov
       role="dialog"
       aria-label="Calendar"
       className="bg-date-field__popover"
-      style={{ position: 'fixed', left: 0, top: 0, visibility: 'hidden' }}
+      // Transparent, not hidden, until placed: the calendar focuses its day as it mounts.
+      style={{ position: 'fixed', left: 0, top: 0, opacity: 0 }}
       onBlur={(event) => {
         const next = event.relatedTarget as Node | null;
-        if (next !== null && !popover.current?.contains(next) && next !== anchor.current) onClose(false);
+        if (next !== null && !popover.current?.contains(next) && next !== trigger.current) onClose(false);
       }}
     >
       {children}

@@ -61,6 +61,7 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const popoverId = useId();
 
   const parsed = parseDateText(text, dateFormat);
@@ -107,7 +108,7 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
       className={['bg-date-field', compact ? 'bg-date-field--compact' : '', className].filter(Boolean).join(' ')}
     >
       {(control) => (
-        <div className="bg-date-field__control">
+        <div ref={box} className="bg-date-field__control">
           <input
             {...control}
             ref={input}
@@ -139,7 +140,7 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
             <CalendarIcon />
           </button>
           {open ? (
-            <CalendarPopover id={popoverId} anchor={button} onClose={close}>
+            <CalendarPopover id={popoverId} anchor={box} trigger={button} onClose={close}>
               <Suspense fallback={<Spinner label="Se încarcă calendarul" />}>
                 <Calendar selected={accepted(parsed) || null} fallbackMonth={today ?? toLocalIsoDate(new Date())} min={lowest} max={highest} onSelect={choose} />
               </Suspense>
