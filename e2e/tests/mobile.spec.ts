@@ -42,6 +42,27 @@ test.describe('at 390 px', () => {
     await expect(frame.drawer).toBeHidden();
   });
 
+  test('no page scrolls sideways at 375 or 390 px', async ({ page }) => {
+    const frame = new AppFrame(page);
+    for (const width of [390, 375]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const [path, heading] of [
+        ['/daily', '/daily'],
+        ['/transactions', '/transactions'],
+        ['/options/categorii', '/options'],
+        ['/options/conturi', '/options'],
+        ['/options/setari', '/options'],
+        ['/profile', '/profile'],
+      ] as const) {
+        await frame.open(path);
+        await expect(pageHeading(page, heading)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width} px is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test('the grid tells phone users it is a desktop feature and points to Tranzacții', async ({ page }) => {
     await page.goto('/lunar-grid');
     const notice = page.getByRole('dialog', { name: 'Grid Lunar este pentru desktop și tabletă' });
