@@ -78,6 +78,8 @@ type InPageFigures = {
   readyAt: number | null;
   typedAt: number | null;
   typedValueKept: boolean;
+  /** The requests index.html started early (#start-requests, the page remote's entry) and whether the app took them. */
+  early: { url: string; taken: boolean }[];
 };
 
 type LayoutShift = { t: number; value: number; sources: string[] };
@@ -102,6 +104,7 @@ type Visit = {
   requestsBeforeReady: number;
   chainDepth: number;
   chain: ChainLink[];
+  early: { url: string; taken: boolean }[];
   files: { url: string; type: string; wireKB: number; rawKB: number; encoding: string | null; cache: string | null; startMs: number; endMs: number | null }[];
 };
 
@@ -319,6 +322,10 @@ async function visit(context: BrowserContext, url: string, screen: Screen, appUr
     ...window.__vitals,
     timeOrigin: performance.timeOrigin,
     typedValueKept: document.querySelector('input[name="email"]')?.value === 'd',
+    early: [
+      ...(window.__bugetPrefetched || []).map((entry) => ({ url: entry.url, taken: entry.taken === true })),
+      ...[...document.querySelectorAll('head script[async][src*="remoteEntry"]')].map((script) => ({ url: script.src, taken: !window.__bugetEarlyEntries || Object.keys(window.__bugetEarlyEntries).length === 0 })),
+    ],
   })`)) as InPageFigures;
   await page.close();
 
@@ -349,6 +356,7 @@ async function visit(context: BrowserContext, url: string, screen: Screen, appUr
     requestsBeforeReady: beforeReady.length,
     chainDepth: depth,
     chain: chain.map((link) => ({ ...link, startMs: Math.round(link.startMs), endMs: link.endMs === null ? null : Math.round(link.endMs) })),
+    early: figures.early.map((request) => ({ ...request, url: shortUrl(request.url, appUrl) })),
     files: all
       .sort((a, b) => b.wireBytes - a.wireBytes || b.rawBytes - a.rawBytes)
       .map((request) => ({
@@ -398,8 +406,8 @@ function summarise(scenario: Scenario) {
   const medianVisit = [...scenario.visits].sort((a, b) => key(a) - key(b))[Math.floor(scenario.visits.length / 2)]!;
   return {
     median: { ...medians, typingWorked: scenario.screen === 'login' ? scenario.visits.every((v) => v.typingWorked) : null },
-    samples: scenario.visits.map(({ chain: _chain, files: _files, layoutShifts: _shifts, ...figures }) => figures),
-    medianVisit: { lcpElement: medianVisit.lcpElement, layoutShifts: medianVisit.layoutShifts, chain: medianVisit.chain, files: medianVisit.files },
+    samples: scenario.visits.map(({ chain: _chain, files: _files, layoutShifts: _shifts, early: _early, ...figures }) => figures),
+    medianVisit: { lcpElement: medianVisit.lcpElement, layoutShifts: medianVisit.layoutShifts, chain: medianVisit.chain, early: medianVisit.early, files: medianVisit.files },
   };
 }
 
@@ -439,8 +447,12 @@ function report(summaries: Record<string, ReturnType<typeof summarise>>): string
     `- CLS < ${TARGETS.cls}: ${names.map((name) => `${name} ${get(name).cls}`).join(', ')}; ${names.every((name) => verdict(get(name).cls, TARGETS.cls) === 'met') ? 'met' : 'MISSED'}`,
   ];
   for (const name of names) {
-    const { lcpElement, layoutShifts, chain, files } = summaries[name]!.medianVisit;
+    const { lcpElement, layoutShifts, chain, early, files } = summaries[name]!.medianVisit;
     lines.push('', `## ${name} (the median run)`, '', `LCP element: ${lcpElement ?? '—'}`);
+    if (early.length > 0) {
+      lines.push('', 'Started by index.html before the bundles (a returning user), and taken by the app or not:');
+      for (const request of early) lines.push(`- ${request.url}: ${request.taken ? 'taken' : 'NOT taken'}`);
+    }
     if (layoutShifts.length > 0) {
       lines.push('', 'Layout shifts:');
       for (const shift of layoutShifts) lines.push(`- ${shift.t} ms: ${shift.value} (${shift.sources.join(', ') || 'no element named'})`);
