@@ -3,7 +3,8 @@
  * server over PGlite and over PostgreSQL 15. Ten users; the measured one has a ledger of 100,000
  * transactions over ten years, 3,000 of them in the month shown (the current one) spread over
  * every default subcategory and day, in every status (the ledger of bench:grid-rpc). The app is
- * what `npm start` serves (production builds), pointed at that server.
+ * what `npm start` serves (production builds), pointed at that server (both started by
+ * bench/support/app-server.ts, as the other browser benchmarks do).
  *
  * Measured, each timed inside the page (performance.now()) so Playwright's polling adds nothing:
  *   - navigation to a fully drawn grid: a new page load of /lunar-grid from its start to the
@@ -22,20 +23,19 @@
  *   - p50/p95 over HTTP of get_month_grid for that month (300 calls after 20), from Node.
  * Figures, not pass/fail: bench-results/grid.json and a table.
  */
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
-import { BACKENDS, DEFAULT_SUBCATEGORIES_SQL, gridLedger, insertRows, measure, signUp, startBenchServer, type Backend, type Subcategory } from '@buget/supabase-local/bench';
+import type { Page } from '@playwright/test';
+import { BACKENDS, DEFAULT_SUBCATEGORIES_SQL, gridLedger, insertRows, measure, type Backend, type Subcategory } from '@buget/supabase-local/bench';
+import { startBenchApp } from './support/app-server';
+import { launchChromium, signedInPage } from './support/browser';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const APP_PORT = 3231;
 const USERS = 10;
 const LEDGER_ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const MONTH_ROWS = 3_000;
 const OTHER_USER_ROWS = 1_000;
-const PASSWORD = 'Bench#Parola2026';
 const EMAILS = Array.from({ length: USERS }, (_, i) => `grila${i}@bench.buget.ro`);
 const TIME_ZONE = 'Europe/Bucharest';
 const MONTH = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date()).slice(0, 7);
@@ -45,19 +45,6 @@ const TARGETS = { navigationMs: 500, optimisticEditMs: 50, serverEditMs: 150, ex
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
 const median = (values: number[]) => sorted(values)[Math.floor(values.length / 2)] ?? NaN;
 const round = (n: number) => Math.round(n * 10) / 10;
-
-async function waitFor(url: string, timeoutMs: number) {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /**
  * In the page: resolves once the next frame is painted (a message posted from its animation-frame
@@ -133,22 +120,11 @@ async function answerAndTimeTotals(page: Page, total: string): Promise<{ t0: num
 }
 
 async function measureBackend(backend: Backend) {
-  const bench = await startBenchServer(backend, EMAILS, { SITE_URL: `http://localhost:${APP_PORT}` });
-  const { server } = bench;
-  const app = spawn('npm', ['start'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(APP_PORT), SUPABASE_URL: server.url, SUPABASE_ANON_KEY: server.anonKey },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  // What the app server says, shown if the benchmark fails.
-  let appOutput = '';
-  app.stdout.on('data', (chunk: Buffer) => (appOutput += chunk.toString()));
-  app.stderr.on('data', (chunk: Buffer) => (appOutput += chunk.toString()));
+  const app = await startBenchApp({ backend, emails: EMAILS });
+  const { server, users } = app;
   try {
     const seedStart = Date.now();
     const { rows: subcategories } = await server.db.query<Subcategory>(DEFAULT_SUBCATEGORIES_SQL);
-    const users = await signUp(server, EMAILS);
     for (const [i, user] of users.entries()) {
       await insertRows(server, 'user_accounts', [
         { user_id: user.id, name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1 },
@@ -159,7 +135,7 @@ async function measureBackend(backend: Backend) {
         : gridLedger({ userId: user.id, subcategories, total: OTHER_USER_ROWS, inMonth: 300, month: MONTH, seed: 31 + i });
       await insertRows(server, 'transactions', rows);
     }
-    await bench.analyze();
+    await app.analyze();
     const seedMs = Date.now() - seedStart;
     console.error(`[${backend}] seeded ${LEDGER_ROWS + (USERS - 1) * OTHER_USER_ROWS} rows in ${(seedMs / 1000).toFixed(1)} s`);
 
@@ -170,15 +146,11 @@ async function measureBackend(backend: Backend) {
       fetch(`${server.url}/rest/v1/rpc/get_month_grid`, { method: 'POST', headers, body: JSON.stringify({ month: MONTH }) }),
     );
 
-    await waitFor(`http://localhost:${APP_PORT}/config.json`, 300_000);
-    const { seedSession } = await import('../support/users');
-    const { CHROMIUM_LAUNCH_OPTIONS } = await import('../support/chromium');
-    const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_LAUNCH_OPTIONS.args, '--enable-precise-memory-info', '--js-flags=--expose-gc'] });
+    const browser = await launchChromium('--enable-precise-memory-info', '--js-flags=--expose-gc');
     try {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO', timezoneId: TIME_ZONE });
-      const page = await context.newPage();
-      await seedSession(page, server.url, EMAILS[0] as string, PASSWORD);
-      const base = `http://localhost:${APP_PORT}`;
+      const page = await signedInPage(context, app, measuredUser);
+      const base = app.appUrl;
       await page.addInitScript(DRAWN_OBSERVER);
       // Warm the HTTP cache once (a returning user), then time new page loads.
       await page.goto(`${base}/lunar-grid`);
@@ -354,17 +326,8 @@ async function measureBackend(backend: Backend) {
     } finally {
       await browser.close();
     }
-  } catch (error) {
-    console.error(`[${backend}] app server output:\n${appOutput.slice(-3000)}`);
-    throw error;
   } finally {
-    try {
-      if (app.pid) process.kill(-app.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-    await new Promise((r) => setTimeout(r, 1500));
-    await bench.stop();
+    await app.stop();
   }
 }
 
