@@ -108,5 +108,7 @@ describe('grid reads', () => {
     expect(grid.rows).toEqual([]);
     expect(grid.totals.count).toBe(0);
     expect(await fetchCellRows({ category: 'NUTRITIE', subcategory: 'Restaurante', date: '2026-05-12' })).toEqual([]);
+    // Nor can it change the first one's row: nothing is updated, so nothing comes back.
+    await expect(updateCellRow(ids[0] as string, { amount: 1, planned_amount: 1, actual_amount: null, execution_status: null })).rejects.toMatchObject({ code: 'PGRST116' });
   });
 });

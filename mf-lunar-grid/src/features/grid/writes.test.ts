@@ -27,5 +27,8 @@ describe('grid write values', () => {
     const gone = Object.assign(new Error('transaction not found'), { code: 'PT404' });
     expect(gridWriteError('Eroare la ștergerea tranzacției.')(gone)).toBe('Eroare la ștergerea tranzacției. Tranzacția nu mai există. Celula a revenit la valoarea anterioară.');
     expect(gridWriteError('x')(Object.assign(new Error('permission denied'), { code: '42501' }))).toBe('x Acces interzis (RLS). Celula a revenit la valoarea anterioară.');
+    // An update that found no row (deleted elsewhere, or not the user's) answers nothing.
+    const none = Object.assign(new Error('Cannot coerce the result to a single JSON object'), { code: 'PGRST116' });
+    expect(gridWriteError('x')(none)).toBe('x Tranzacția nu mai există. Celula a revenit la valoarea anterioară.');
   });
 });
