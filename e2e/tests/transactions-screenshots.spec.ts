@@ -52,6 +52,9 @@ for (const [width, height, n] of [[375, 667, 40], [390, 844, 38], [1440, 900, 39
     await shot('form');
     await tx.openCalendar(form, 'Dată');
     await shot('form-calendar');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await shot('form-calendar-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await tx.openExport();
