@@ -260,3 +260,49 @@ test('point 10: a failed write rolls back with a toast; nothing saved is lost', 
   await expect(daily.status('chirie')).toHaveText('În așteptare');
   await expect(daily.items).toHaveCount(4);
 });
+
+test('issue 10: at 390 px nothing on the page moves when a slow day arrives (layout shift < 0.02)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newUser(page, DAY_ROWS);
+  const daily = new DailyPage(page);
+  await daily.goto(TODAY);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The day answers 500 ms late (also the early request index.html sends), the month at once.
+  await page.route('**/rest/v1/rpc/get_daily_situation', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(daily.summary).toBeVisible();
+  await expect(daily.calendar).toBeVisible();
+  await expect(page.getByTestId('spending-table')).toBeAttached();
+  // The chart's chunk and its canvas, then a frame more for any shift they cause.
+  await expect(page.locator('.spending-chart__canvas canvas')).toBeAttached();
+  await page.waitForTimeout(300);
+  const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+  const total = shifts.reduce((sum, value) => sum + value, 0);
+  expect(total, `layout shifts: ${shifts.join(', ')}`).toBeLessThan(0.02);
+});
+
+test('issue 10: a reload draws the day in the page\'s first render, without its loader first', async ({ page }) => {
+  await newUser(page, DAY_ROWS);
+  const daily = new DailyPage(page);
+  await daily.goto(TODAY);
+  await page.addInitScript(() => {
+    const seen = { loader: false };
+    (window as unknown as { __dailyLoader: typeof seen }).__dailyLoader = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-remote="mf-daily"] [role="status"]')?.textContent?.includes('Se încarcă ziua')) seen.loader = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(daily.summary).toBeVisible();
+  await expect(daily.figure('closing')).toHaveText('1.230 lei');
+  expect(await page.evaluate(() => (window as unknown as { __dailyLoader: { loader: boolean } }).__dailyLoader.loader)).toBe(false);
+});

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEV_SERVICE_ROLE_KEY } from '@buget/supabase-local/config';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { useToastStore } from '@buget/shared-domain/stores';
-import { DAILY_ACTION_MESSAGES, DAILY_REFUSALS, fetchDailyMonth, fetchDailySituation, nextTempId, useDailyAction, useDailySituation, type DailyAction } from './daily';
+import { DAILY_ACTION_MESSAGES, DAILY_REFUSALS, dailyMonthQueryOptions, dailySituationQueryOptions, fetchDailyMonth, fetchDailySituation, loadDailyPage, nextTempId, useDailyAction, useDailySituation, type DailyAction } from './daily';
 import type { DailyItem } from './daily-items';
 
 const EMAIL = 'integrare-zi@buget.ro';
@@ -59,6 +59,18 @@ describe('the daily repository', () => {
     expect(day.overdue.map((i) => i.description)).toEqual(['restanță']);
     expect([day.opening_balance, day.closing_balance]).toEqual([-9, -1574]);
     expect((await fetchDailyMonth('2026-03')).days).toEqual([[2, 1, 0, 0, 9, 0], [10, 3, 0, 0, 1565, 0]]);
+  });
+
+  it('puts the day and its month in the cache before the page renders, or gives up after its wait', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await loadDailyPage(client, DAY, TODAY, 10_000);
+    expect(client.getQueryData(dailySituationQueryOptions(DAY, TODAY).queryKey)?.items.map((i) => i.description)).toEqual(['chirie', 'cafea', 'prânz']);
+    expect(client.getQueryData(dailyMonthQueryOptions('2026-03').queryKey)?.month).toBe('2026-03');
+    // No wait at all: it returns before the server's answer, which still lands in the cache.
+    const later = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await loadDailyPage(later, DAY, TODAY, 0);
+    expect(later.getQueryData(dailySituationQueryOptions(DAY, TODAY).queryKey)).toBeUndefined();
+    await waitFor(() => expect(later.getQueryData(dailySituationQueryOptions(DAY, TODAY).queryKey)).toBeDefined());
   });
 
   it('completes and edits items at once in the cache, then on the server; undo takes each back', async () => {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
 import { toast } from '@buget/shared-domain/stores';
 import type { IsoDate } from '@buget/shared-domain/rules';
@@ -16,6 +16,7 @@ import {
   type DailySituation,
   type UnplannedDraft,
 } from './daily-items';
+import { toMonthKey } from './calendar';
 import type { DailyMonth } from './plan-vs-actual';
 
 /**
@@ -52,6 +53,23 @@ export const dailySituationQueryOptions = (day: IsoDate, today: IsoDate) =>
 
 export const dailyMonthQueryOptions = (month: string) =>
   queryOptions({ queryKey: queryKeys.transactions.dailyMonth(month), queryFn: ({ signal }) => fetchDailyMonth(month, signal) });
+
+/**
+ * The day and its month put in the cache before the page's first render, waiting at most
+ * `maxWaitMs`: an answer already at hand (index.html's early requests, or the cache) lets the
+ * page draw the day in its first render instead of its loader first; a slower one is left to the
+ * page's own queries (and its loader). Cached answers are used as they are (the page's queries
+ * revalidate them); a failure is left to the page too.
+ */
+export async function loadDailyPage(client: QueryClient, day: IsoDate, today: IsoDate, maxWaitMs: number): Promise<void> {
+  const loads = Promise.allSettled([client.ensureQueryData(dailySituationQueryOptions(day, today)), client.ensureQueryData(dailyMonthQueryOptions(toMonthKey(day)))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, maxWaitMs);
+  });
+  await Promise.race([loads, timeout]);
+  clearTimeout(timer);
+}
 
 export const useDailySituation = (day: IsoDate, today: IsoDate) => useQuery(dailySituationQueryOptions(day, today));
 export const useDailyMonth = (month: string) => useQuery(dailyMonthQueryOptions(month));
