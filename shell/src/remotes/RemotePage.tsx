@@ -1,7 +1,8 @@
 import { use, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel } from 'single-spa';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import type { RemoteParcelProps } from '@buget/shared-domain/rules';
 import { RecoveringErrorBoundary } from '@buget/shared-ui/errors';
 import { usePageLoader } from '../routes/lazy-page';
 import { forgetRemote, parcelOf } from './registry';
@@ -12,8 +13,8 @@ type RemotePageProps = {
   basePath: string;
 };
 
-function MountedParcel({ remote, basePath }: RemotePageProps) {
-  const config = use(parcelOf(remote));
+function MountedParcel({ read, basePath }: { read: () => Promise<ParcelConfig<RemoteParcelProps>>; basePath: string }) {
+  const config = use(read());
   const navigate = useNavigate();
   const go = useCallback((to: string) => void navigate(to), [navigate]);
   const [lifecycleError, setLifecycleError] = useState<Error | null>(null);
@@ -33,16 +34,17 @@ function MountedParcel({ remote, basePath }: RemotePageProps) {
 }
 
 /**
- * A page rendered by a remote: loaded lazily, its loader on screen at least the spec's minimum
- * delay once shown (none when the parcel was loaded ahead, see bootstrap), guarded by the
+ * A page rendered by a remote: loaded lazily, its loader shown only when the parcel takes longer
+ * than the spec's delay and then kept that long (none when the parcel was loaded ahead, see
+ * bootstrap), guarded by the
  * recovering error boundary, which forgets the failed load before each retry so the page heals
  * when the remote's files are back, without reloading the app.
  */
 export function RemotePage({ remote, basePath }: RemotePageProps) {
-  const loader = usePageLoader(parcelOf(remote));
+  const { loader, read } = usePageLoader(() => parcelOf(remote));
   return (
     <RecoveringErrorBoundary onRecover={() => forgetRemote(remote)} resetKeys={[remote]} loading={loader}>
-      <MountedParcel remote={remote} basePath={basePath} />
+      <MountedParcel read={read} basePath={basePath} />
     </RecoveringErrorBoundary>
   );
 }

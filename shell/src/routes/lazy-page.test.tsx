@@ -6,15 +6,15 @@ import { msUntilText, renderAsInTheBrowser, sleep } from '../testing/browser-tim
 import { usePageLoader } from './lazy-page';
 import { trackPromise } from './tracked-promise';
 
-function Content({ module }: { module: Promise<string> }) {
-  return <p>{use(module)}</p>;
+function Content({ read }: { read: () => Promise<string> }) {
+  return <p>{use(read())}</p>;
 }
 
 function Page({ module }: { module: Promise<string> }) {
-  const loader = usePageLoader(module);
+  const { loader, read } = usePageLoader(() => module);
   return (
     <Suspense fallback={loader}>
-      <Content module={module} />
+      <Content read={read} />
     </Suspense>
   );
 }
@@ -22,27 +22,39 @@ function Page({ module }: { module: Promise<string> }) {
 describe('usePageLoader', () => {
   renderAsInTheBrowser();
 
-  /** Milliseconds until the content replaces the loader, with the hook or with a plain fallback. */
-  async function timeToContent(hooked: boolean): Promise<number> {
+  /** Milliseconds until the content replaces the loader; whether the spinner showed meanwhile, and when. */
+  async function load(moduleMs: number): Promise<{ contentAfter: number; spinnerAfter: number | null }> {
     const container = document.createElement('div');
     const root = createRoot(container);
     const started = performance.now();
-    const module = trackPromise(sleep(5).then(() => 'gata'));
-    root.render(hooked ? <Page module={module} /> : <Suspense fallback={<p>Se încarcă pagina...</p>}><Content module={module} /></Suspense>);
-    await sleep(1);
-    expect(container.textContent).toBe('Se încarcă pagina...');
-    const shownAfter = await msUntilText(container, 'gata', started);
+    let spinnerAfter: number | null = null;
+    const observer = new MutationObserver(() => {
+      if (spinnerAfter === null && container.textContent === 'Se încarcă pagina...') spinnerAfter = performance.now() - started;
+    });
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    const module = trackPromise(sleep(moduleMs).then(() => 'gata'));
+    root.render(<Page module={module} />);
+    const contentAfter = await msUntilText(container, 'gata', started);
+    observer.disconnect();
     root.unmount();
-    return shownAfter;
+    return { contentAfter, spinnerAfter };
   }
 
-  it('keeps the loader for at least the minimum delay even when the module is ready, then reveals by itself', async () => {
-    const hooked = await timeToContent(true);
-    const plain = await timeToContent(false);
-    expect(hooked).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
-    // Its own update, not React's reveal 300 ms after the fallback (compared, not a fixed bound).
-    expect(plain).toBeGreaterThanOrEqual(290);
-    expect(hooked).toBeLessThan(plain);
+  it('mounts a page whose module comes within the delay at once, without a spinner', async () => {
+    const { contentAfter, spinnerAfter } = await load(30);
+    expect(spinnerAfter).toBeNull();
+    expect(contentAfter).toBeGreaterThanOrEqual(29);
+    // Not held to the minimum, nor to React's 300 ms reveal of a retry.
+    expect(contentAfter).toBeLessThan(LAZY_PAGE_MIN_DELAY_MS);
+  });
+
+  it('shows the spinner after the delay and keeps it the minimum, then reveals by itself', async () => {
+    const { contentAfter, spinnerAfter } = await load(LAZY_PAGE_MIN_DELAY_MS + 30);
+    expect(spinnerAfter).not.toBeNull();
+    expect(spinnerAfter).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
+    expect(contentAfter - (spinnerAfter ?? 0)).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
+    // Its own update, not React's reveal 300 ms after the fallback plus the wait for the module.
+    expect(contentAfter).toBeLessThan(2 * LAZY_PAGE_MIN_DELAY_MS + 100);
   });
 
   it('shows no loader for a module loaded before the page renders', async () => {

@@ -25,8 +25,8 @@ const forgetFailedPerformancePage = () => {
   if (hasRejected(performanceModule)) performanceModule = undefined;
 };
 
-function PerformanceTestPage() {
-  const { default: Page } = use(loadPerformancePage());
+function PerformanceTestPage({ read }: { read: () => Promise<typeof PerformanceTestModule> }) {
+  const { default: Page } = use(read());
   return <Page />;
 }
 
@@ -56,12 +56,12 @@ export function RemoteRoute({ page }: { page: AppPage }) {
 }
 
 export function PerformanceRoute() {
-  const loader = usePageLoader(loadPerformancePage());
+  const { loader, read } = usePageLoader(loadPerformancePage);
   return (
     <>
       <PageMeta title={PERFORMANCE_PAGE.label} description={PERFORMANCE_PAGE.description} />
       <RecoveringErrorBoundary loading={loader} onRecover={forgetFailedPerformancePage}>
-        <PerformanceTestPage />
+        <PerformanceTestPage read={read} />
       </RecoveringErrorBoundary>
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer } from 'react';
 
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -23,6 +23,9 @@ export function trackPromise<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** Whether a promise made by trackPromise has its value (`use` reads it without suspending). */
+export const hasLoaded = (promise: Promise<unknown>): boolean => (promise as Tracked<unknown>).status === 'fulfilled';
+
 /** Whether a promise made by trackPromise has failed (its loader may then forget it for a retry). */
 export const hasRejected = (promise: Promise<unknown> | undefined): boolean => (promise as Tracked<unknown> | undefined)?.status === 'rejected';
 
@@ -30,31 +33,23 @@ export const hasRejected = (promise: Promise<unknown> | undefined): boolean => (
  * React 19 reveals a Suspense boundary's content, when it arrives by a retry, no sooner than
  * 300 ms after the boundary's fallback showed. A plain state update once the promise settles
  * re-renders the suspended child at once (only retries are throttled), so a page shows as soon
- * as it has loaded, and its loader stays the spec's minimum, not 300 ms. `notBefore` (a
- * performance.now() time, or 0) holds the update back until then. Call it in the parent that
- * renders the boundary and the child reading `promise`.
+ * as it has loaded. Call it in the parent that renders the boundary and the child reading
+ * `promise`.
  */
-export function useRenderWhenSettled(promise: Promise<unknown>, notBefore: () => number = () => 0): void {
+export function useRenderWhenSettled(promise: Promise<unknown>): void {
   const [, rerender] = useReducer((count: number) => count + 1, 0);
-  const notBeforeRef = useRef(notBefore);
-  notBeforeRef.current = notBefore;
   // Loaded before this render: the child did not suspend, nothing to hurry. Pending now (even if
   // settled by the time the effect runs), the child is behind a fallback: render it again.
   const suspended = (promise as Tracked<unknown>).status !== 'fulfilled';
   useEffect(() => {
     if (!suspended) return undefined;
     let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const settle = () => {
-      if (!active) return;
-      timer = setTimeout(() => {
-        if (active) rerender();
-      }, Math.max(0, notBeforeRef.current() - performance.now()));
+      if (active) rerender();
     };
     promise.then(settle, settle);
     return () => {
       active = false;
-      clearTimeout(timer);
     };
   }, [promise, suspended]);
 }
