@@ -3,6 +3,7 @@ import { validateGridAmount } from '@buget/shared-domain/planning';
 import { gridKeyboardReducer, initialKeyboardState, keyIntent, type GridKeyboardAction } from './keyboard';
 import { dayName, type CategoryLine, type DayColumn, type GridModel, type SubcategoryLine } from './model';
 import { GridRow } from './GridRow';
+import { useFirstScreen } from './use-first-screen';
 import './grid.css';
 
 export type CellTarget = { line: SubcategoryLine; day: number };
@@ -193,8 +194,12 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
     />
   );
 
+  // Rows below the scroll box's bottom come a frame later when the grid mounts or expands.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const drawn = useFirstScreen(lines.length, scrollRef);
+
   return (
-    <div className="lg-scroll">
+    <div className="lg-scroll" ref={scrollRef}>
       <table
         ref={tableRef}
         role="grid"
@@ -231,7 +236,7 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
             </th>
           </tr>
         </thead>
-        <tbody>{lines.map(row)}</tbody>
+        <tbody>{(drawn < lines.length ? lines.slice(0, drawn) : lines).map(row)}</tbody>
         <tfoot>{model.summary.map((line, i) => row(line, lines.length + i))}</tfoot>
       </table>
     </div>
