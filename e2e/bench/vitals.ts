@@ -16,7 +16,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
@@ -27,6 +26,7 @@ import { createAppServer } from '../../scripts/lib/serve-app';
 import { PAGE_HEADINGS } from '../page-models/page-content';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../support/chromium';
 import { browserStorageKey } from '../support/users';
+import { freePort } from './support/app-server';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const RUNS = 3;
@@ -467,17 +467,6 @@ function report(summaries: Record<string, ReturnType<typeof summarise>>): string
     }
   }
   return `${lines.join('\n')}\n`;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function main(): Promise<void> {
