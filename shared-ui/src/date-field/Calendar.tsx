@@ -2,8 +2,8 @@ import { DayPicker } from 'react-day-picker';
 import { ro } from 'react-day-picker/locale/ro';
 import 'react-day-picker/style.css';
 import './Calendar.css';
-import type { IsoDate } from '@buget/shared-domain/rules';
-import { dateToIso, isoToDate } from './date-text';
+import { toLocalIsoDate, type IsoDate } from '@buget/shared-domain/rules';
+import { isoToDate } from './date-text';
 
 export type CalendarProps = {
   /** The chosen day, or null: the calendar then opens on `fallbackMonth`. */
@@ -36,7 +36,7 @@ export default function Calendar({ selected, fallbackMonth, min, max, onSelect }
       defaultMonth={selectedDate ?? isoToDate(fallbackMonth)}
       disabled={[{ before: minDate }, { after: maxDate }]}
       selected={selectedDate}
-      onSelect={(date: Date) => onSelect(dateToIso(date))}
+      onSelect={(date: Date) => onSelect(toLocalIsoDate(date))}
       autoFocus
     />
   );

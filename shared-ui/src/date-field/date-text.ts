@@ -1,6 +1,8 @@
-import { format, isValid, parse } from 'date-fns';
 import { DATE_FORMAT_PATTERNS, type DateFormat } from '@buget/shared-domain/schemas';
-import type { IsoDate } from '@buget/shared-domain/rules';
+import { parseIsoDate, toIsoDate, type DateParts, type IsoDate } from '@buget/shared-domain/rules';
+
+// Plain string work on the setting's pattern (no date-fns here: the field is in the daily page's
+// first render, and date-fns' parse and format with their locale made a ≈40 KB chunk of its own).
 
 /** The format shown under a date field, in Romanian letters (zi, lună, an). */
 export const DATE_FORMAT_HINTS: Record<DateFormat, string> = {
@@ -19,16 +21,21 @@ const SHAPES: Record<DateFormat, RegExp> = {
   'YYYY-MM-DD': /^\d{4}-\d{1,2}-\d{1,2}$/,
 };
 
+/** Which part each token of the setting's pattern ('dd', 'MM', 'yyyy') holds. */
+const partOf = (token: string): keyof DateParts => (token.startsWith('d') ? 'day' : token.startsWith('M') ? 'month' : 'year');
+
 /** A local Date of a stored day (noon would do as well: only the calendar day is read). */
 export const isoToDate = (iso: IsoDate): Date => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 };
 
-export const dateToIso = (date: Date): IsoDate => format(date, 'yyyy-MM-dd');
-
 /** '2026-11-23' written as the setting says: '23/11/2026', '11/23/2026' or '2026-11-23'. */
-export const formatDateText = (iso: IsoDate, dateFormat: DateFormat): string => format(isoToDate(iso), DATE_FORMAT_PATTERNS[dateFormat]);
+export function formatDateText(iso: IsoDate, dateFormat: DateFormat): string {
+  const parts = parseIsoDate(iso);
+  if (!parts) return iso;
+  return DATE_FORMAT_PATTERNS[dateFormat].replace(/d+|M+|y+/g, (token) => String(parts[partOf(token)]).padStart(token.length, '0'));
+}
 
 /**
  * Reads what a person typed in the setting's order: '23/11/2026' (also with '.', '-' or a space
@@ -39,7 +46,11 @@ export function parseDateText(text: string, dateFormat: DateFormat): IsoDate | n
   const separator = SEPARATORS[dateFormat];
   const normalised = text.trim().replace(/\s*[./\- ]\s*/g, separator);
   if (!SHAPES[dateFormat].test(normalised)) return null;
-  const pattern = DATE_FORMAT_PATTERNS[dateFormat].replace('dd', 'd').replace('MM', 'M');
-  const date = parse(normalised, pattern, new Date(2000, 0, 1));
-  return isValid(date) ? dateToIso(date) : null;
+  const tokens = DATE_FORMAT_PATTERNS[dateFormat].split(separator);
+  const parts: DateParts = { year: 0, month: 0, day: 0 };
+  normalised.split(separator).forEach((value, index) => {
+    parts[partOf(tokens[index] ?? '')] = Number(value);
+  });
+  const iso = toIsoDate(parts);
+  return parseIsoDate(iso) ? iso : null;
 }
