@@ -28,8 +28,11 @@ export class AuthPages {
   async requestPasswordReset(email: string): Promise<void> {
     await this.page.getByRole('link', { name: 'Ai uitat parola?' }).click();
     await this.page.waitForURL('**/forgot-password');
-    await this.email.fill(email);
-    await this.page.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
+    // The page is lazy: until it mounts, /login's own e-mail field may still be on screen, so the
+    // address goes into the recovery form itself.
+    const form = this.page.getByRole('form', { name: 'Ai uitat parola?' });
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Trimite linkul de resetare' }).click();
   }
 
   /** The new password twice on /reset-password, then save. */
