@@ -164,8 +164,14 @@ test('point 4 and 10: an unplanned item in two keystrokes, refused input under t
   await expect(daily.figure('rate')).toHaveText('50%');
   await expect(daily.figure('closing')).toHaveText('1.212 lei');
 
+  // The first add's toast goes, so the one 'Anulează' on screen is the second add's: its toast
+  // comes with the server's answer, after the item shows.
+  const addedToasts = page.getByTestId('toast').filter({ hasText: 'Adăugat ca neplanificat.' });
+  await addedToasts.getByRole('button', { name: 'Închide notificarea' }).click();
+  await expect(addedToasts).toHaveCount(0);
   await daily.addUnplanned({ amount: '250', category: 'Venituri › Cadouri', description: 'plic' });
   await expect(daily.item('plic').getByTestId('daily-item-status')).toHaveText('Neplanificat');
+  await expect(addedToasts).toHaveCount(1);
   await daily.undo('Adăugat ca neplanificat.');
   await expect(daily.item('plic')).toHaveCount(0);
   await expect(daily.items).toHaveCount(5);
