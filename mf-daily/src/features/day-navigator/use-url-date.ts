@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { ROUTES } from '@buget/shared-domain/rules';
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import { readUrlDate, withUrlDate } from './url-date';
 
 const writeUrl = (date: string) => {
   const { pathname, search, hash } = window.location;
+  // The page may finish mounting after the user has already left it (it waits for its day):
+  // another page's link is not ours to change.
+  if (pathname !== ROUTES.daily) return;
   const next = `${pathname}${withUrlDate(search, date)}${hash}`;
   if (next !== `${pathname}${search}${hash}`) window.history.replaceState(window.history.state, '', next);
 };
