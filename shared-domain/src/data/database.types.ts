@@ -356,6 +356,11 @@ export type Database = {
           currency: string | null
           created_at: string | null
           updated_at: string | null
+          counted_amount: number | null
+          copied_from_id: string | null
+          copy_batch_id: string | null
+          unplanned: boolean | null
+          postponed_from_id: string | null
           running_balance: number | null
         }
         Relationships: []

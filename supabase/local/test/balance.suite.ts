@@ -7,8 +7,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Harness } from './support/harness';
+import { registerApproved } from './support/users';
 
 type Figures = { total_income: number; total_expenses: number; total_savings: number; available_balance: number };
+type MonthGridDoc = { balance_start: string | null; opening_balance: number; days: { income: number; balance: number }[]; totals: { closing_balance: number } };
+type DayDoc = { opening_balance: number; closing_balance: number; items: unknown[] };
 type Row = { type: 'INCOME' | 'EXPENSE' | 'SAVING'; amount: number; date: string; execution_status: 'COMPLETED' | 'MODIFIED' | 'SKIPPED' | null; actual_amount?: number | null };
 
 const TODAY = '2026-03-10';
@@ -150,6 +153,113 @@ export function balanceSuite(h: () => Harness): void {
       expect((await other.from('transactions_with_running_balance').select('id')).data).toEqual([]);
       // The owner's figure is still there.
       expect((await balance(owner, TODAY)).available_balance).toBe(775);
+    });
+  });
+  describe('the balance start date (issue 13 point 4): earlier transactions are shown but move no balance', () => {
+    let owner: Client;
+    let ownerId: string;
+    let other: Client;
+    const ids: Record<string, string> = {};
+
+    /** Every balance figure of the owner's ledger, read through each function that computes one. */
+    async function figures(client: Client) {
+      const march = (await client.rpc('get_month_grid', { month: '2026-03' }).throwOnError()).data as unknown as MonthGridDoc;
+      const february = (await client.rpc('get_month_grid', { month: '2026-02' }).throwOnError()).data as unknown as MonthGridDoc;
+      const day = async (date: string) => {
+        const doc = (await client.rpc('get_daily_situation', { day: date }).throwOnError()).data as unknown as DayDoc;
+        return [doc.opening_balance, doc.closing_balance, doc.items.length];
+      };
+      const list = (await client.rpc('list_transactions', { sort_direction: 'asc' }).throwOnError()).data;
+      const exported = (await client.rpc('export_transactions', { sort_direction: 'asc' }).throwOnError()).data;
+      const view = (await client.from('transactions_with_running_balance').select('id,running_balance').order('date').order('id').throwOnError()).data;
+      const series = (await client.rpc('get_daily_balances', { start_date: '2026-02-19', end_date: '2026-03-06' }).throwOnError()).data;
+      const running = (rows: { id: string | null; running_balance: number | null }[]) =>
+        Object.fromEntries(rows.map((r) => [Object.keys(ids).find((k) => ids[k] === r.id), r.running_balance]));
+      return {
+        available: (await balance(client, '2026-03-10')).available_balance,
+        grid: {
+          balanceStart: march.balance_start,
+          februaryOpening: february.opening_balance,
+          // 20 February: its income line shows the row, its balance follows the start date.
+          february20: [february.days[19]?.income, february.days[19]?.balance],
+          marchOpening: march.opening_balance,
+          march3: march.days[2]?.balance,
+          march5: march.days[4]?.balance,
+          marchClosing: march.totals.closing_balance,
+        },
+        daily: { february20: await day('2026-02-20'), march3: await day('2026-03-03'), march5: await day('2026-03-05') },
+        list: running(list),
+        export: running(exported),
+        view: running(view),
+        series: Object.fromEntries(series.filter((d) => ['2026-02-20', '2026-03-05'].includes(d.date)).map((d) => [d.date, [d.balance, d.transaction_ids.length]])),
+      };
+    }
+
+    /** The figures when the rows from `counted` on move the balances (Bancă 1000 opens). */
+    const expected = (start: string | null, counted: { salary: boolean; rent: boolean }) => {
+      const salary = counted.salary ? 500 : 0;
+      const rent = counted.rent ? -100 : 0;
+      return {
+        available: salary + rent + 1000,
+        grid: {
+          balanceStart: start,
+          februaryOpening: 1000,
+          february20: [500, 1000 + salary],
+          marchOpening: 1000 + salary,
+          march3: 1000 + salary + rent,
+          march5: 2000 + salary + rent,
+          marchClosing: 2000 + salary + rent,
+        },
+        daily: { february20: [1000, 1000 + salary, 1], march3: [1000 + salary, 1000 + salary + rent, 1], march5: [1000 + salary + rent, 2000 + salary + rent, 1] },
+        list: { salary, rent: salary + rent, bonus: salary + rent + 1000 },
+        export: { salary, rent: salary + rent, bonus: salary + rent + 1000 },
+        view: { salary, rent: salary + rent, bonus: salary + rent + 1000 },
+        series: { '2026-02-20': [1000 + salary, counted.salary ? 1 : 0], '2026-03-05': [2000 + salary + rent, 1] },
+      };
+    };
+
+    const setStart = async (client: Client, balanceStartDate: string) => {
+      await client.rpc('save_user_settings', { patch: { balanceStartDate } }).throwOnError();
+    };
+
+    beforeAll(async () => {
+      ({ client: owner, userId: ownerId } = await registerApproved(h(), 'start-a@test.buget.ro'));
+      ({ client: other } = await registerApproved(h(), 'start-b@test.buget.ro'));
+      await owner.from('user_accounts').insert({ name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1 }).throwOnError();
+      ids.salary = await insert(owner, { type: 'INCOME', amount: 500, date: '2026-02-20', execution_status: 'COMPLETED' });
+      ids.rent = await insert(owner, { type: 'EXPENSE', amount: 100, date: '2026-03-03', execution_status: 'COMPLETED' });
+      ids.bonus = await insert(owner, { type: 'INCOME', amount: 1000, date: '2026-03-05', execution_status: null });
+    });
+
+    it('without a start date (no settings document) every transaction moves the balances', async () => {
+      expect(await figures(owner)).toEqual(expected(null, { salary: true, rent: true }));
+    });
+
+    it('a start date leaves the earlier transaction out of every balance, the header, the grid, the day, the list and the export alike', async () => {
+      await setStart(owner, '2026-03-01');
+      expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: true }));
+    });
+
+    it('moving the start date earlier or later changes every figure at once', async () => {
+      await setStart(owner, '2026-02-01');
+      expect(await figures(owner)).toEqual(expected('2026-02-01', { salary: true, rent: true }));
+      await setStart(owner, '2026-03-04');
+      expect(await figures(owner)).toEqual(expected('2026-03-04', { salary: false, rent: false }));
+      // A write to the document by any path applies as well.
+      await owner.from('user_settings').update({ settings: { balanceStartDate: '2026-03-01' } }).not('user_id', 'is', null).throwOnError();
+      expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: true }));
+    });
+
+    it("a second user's start date changes nothing of the first one's, and theirs follows their own", async () => {
+      await setStart(other, '2026-01-01');
+      await insert(other, { type: 'INCOME', amount: 70, date: '2026-02-20', execution_status: 'COMPLETED' });
+      expect((await balance(other, '2026-03-10')).available_balance).toBe(70);
+      await setStart(other, '2026-03-01');
+      expect((await balance(other, '2026-03-10')).available_balance).toBe(0);
+      // Nor can they write the first user's document: the update reaches no row.
+      const { data } = await other.from('user_settings').update({ settings: { balanceStartDate: '2026-01-01' } }).eq('user_id', ownerId).select('user_id').throwOnError();
+      expect(data).toEqual([]);
+      expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: true }));
     });
   });
 }
