@@ -4,6 +4,7 @@
  * are renamed or deleted together with the transactions filed under them, in one call, only by
  * their owner. A second user calls the API directly with their own token.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../../shared-domain/src/data/database.types';
 import type { Client, Harness } from './support/harness';
@@ -30,6 +31,17 @@ async function categoriesOf(client: Client, ids: string[]): Promise<Array<[strin
     const row = data.find((r) => r.id === id);
     return [row?.category ?? '(lipsă)', row?.subcategory ?? null];
   });
+}
+
+/** POST /rest/v1/rpc/<fn> with this bearer token (the anon key unless given): status and error body. */
+async function callRpc(harness: Harness, fn: string, args: Record<string, unknown>, token = harness.server.anonKey) {
+  const response = await fetch(`${harness.server.url}/rest/v1/rpc/${fn}`, {
+    method: 'POST',
+    headers: { apikey: harness.server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  const body = (await response.json()) as { code?: string; hint?: string | null; message?: string };
+  return { fn, status: response.status, code: body.code, hint: body.hint ?? null, message: body.message };
 }
 
 export function categoriesSuite(h: () => Harness): void {
@@ -140,6 +152,64 @@ export function categoriesSuite(h: () => Harness): void {
       await save(owner.client, version + 1, [{ name: 'NUTRITIE', isCustom: false, subcategories: custom('Piață') }, { name: 'Goală', isCustom: true, subcategories: [] }]).throwOnError();
       expect((await owner.client.rpc('delete_category', { category: 'Goală' })).data).toBe(0);
       expect(await stored(owner.client)).toEqual({ version: version + 2, category_data: doc(version + 2, [{ name: 'NUTRITIE', isCustom: false, subcategories: custom('Piață') }]) });
+    });
+  });
+  describe('one refusal per rule: a signed-in caller, a category name (private.require_user, private.require_category_name)', () => {
+    let owner: User;
+
+    beforeAll(async () => {
+      owner = await registerApproved(h(), 'categorii-reguli@test.buget.ro');
+    });
+
+    // Every RPC that needs a user, with arguments that would otherwise be accepted or refused later.
+    const needsUser = (): Array<[string, Record<string, unknown>]> => [
+      ['rename_category', { old_name: 'Animale', new_name: 'Alte animale' }],
+      ['delete_category', { category: 'Animale' }],
+      ['rename_subcategory', { category: 'NUTRITIE', old_name: 'Piață', new_name: 'Târg' }],
+      ['migrate_subcategory', { category: 'NUTRITIE', subcategory: 'Piață', target_subcategory: 'Târg' }],
+      ['delete_subcategory', { category: 'NUTRITIE', subcategory: 'Piață' }],
+      ['reorder_accounts', { account_ids: [] }],
+      ['delete_user_data', {}],
+      ['apply_restore', { upload_id: randomUUID(), mode: 'replace' }],
+    ];
+
+    it('every RPC that needs a user refuses a request naming none alike: 403 42501 for the service role key, 401 for anon', async () => {
+      for (const [fn, args] of needsUser()) {
+        expect(await callRpc(h(), fn, args, h().server.serviceRoleKey)).toEqual({ fn, status: 403, code: '42501', hint: null, message: 'must be authenticated' });
+        expect(await callRpc(h(), fn, args)).toMatchObject({ fn, status: 401, code: '42501' });
+      }
+    });
+
+    it('every name a category RPC is given follows one rule (1 to 100 characters once trimmed) and one refusal: 400 22023 INVALID_CATEGORY_DATA', async () => {
+      const invalid = { status: 400, code: '22023', hint: 'INVALID_CATEGORY_DATA' };
+      for (const bad of ['   ', 'x'.repeat(101), null]) {
+        const calls: Array<[string, Record<string, unknown>]> = [
+          ['rename_category', { old_name: bad, new_name: 'Animale' }],
+          ['rename_category', { old_name: 'Animale', new_name: bad }],
+          ['delete_category', { category: bad }],
+          ['rename_subcategory', { category: bad, old_name: 'Piață', new_name: 'Târg' }],
+          ['rename_subcategory', { category: 'NUTRITIE', old_name: bad, new_name: 'Târg' }],
+          ['rename_subcategory', { category: 'NUTRITIE', old_name: 'Piață', new_name: bad }],
+          ['migrate_subcategory', { category: bad, subcategory: 'Piață', target_subcategory: 'Târg' }],
+          ['migrate_subcategory', { category: 'NUTRITIE', subcategory: bad, target_subcategory: 'Târg' }],
+          ['migrate_subcategory', { category: 'NUTRITIE', subcategory: 'Piață', target_subcategory: bad }],
+          ['delete_subcategory', { category: bad, subcategory: 'Piață' }],
+          ['delete_subcategory', { category: 'NUTRITIE', subcategory: bad }],
+        ];
+        for (const [fn, args] of calls) {
+          expect(await callRpc(h(), fn, args, owner.accessToken), `${fn} ${JSON.stringify(args)}`).toMatchObject({ fn, ...invalid });
+        }
+      }
+      // A target equal to what is moved away is a bad argument too, refused alike.
+      expect(await callRpc(h(), 'delete_category', { category: 'Animale', target_category: 'Animale' }, owner.accessToken)).toMatchObject(invalid);
+      expect(await callRpc(h(), 'migrate_subcategory', { category: 'NUTRITIE', subcategory: 'Piață', target_subcategory: 'Piață' }, owner.accessToken)).toMatchObject(invalid);
+      // The document the app saves follows the same rule (its refusal is the row check's 23514).
+      const tooLong = await save(owner.client, 1, [{ name: 'NUTRITIE', isCustom: false, subcategories: custom('x'.repeat(101)) }]);
+      expect(refusal(tooLong)).toEqual({ status: 400, code: '23514', hint: 'INVALID_CATEGORY_DATA' });
+      const longest = await save(owner.client, 1, [{ name: 'NUTRITIE', isCustom: false, subcategories: custom(` ${'x'.repeat(100)} `) }]);
+      expect(longest.error).toBeNull();
+      expect(await callRpc(h(), 'rename_subcategory', { category: 'NUTRITIE', old_name: ` ${'x'.repeat(100)} `, new_name: ` ${'y'.repeat(100)} ` }, owner.accessToken)).toMatchObject({ status: 200 });
+      expect(await stored(owner.client)).toEqual({ version: 2, category_data: doc(2, [{ name: 'NUTRITIE', isCustom: false, subcategories: custom('y'.repeat(100)) }]) });
     });
   });
 }
