@@ -75,6 +75,7 @@ function january(): MonthGrid {
     first_day: '2026-01-01',
     days_in_month: 31,
     opening_balance: 1200,
+    balance_start: null,
     rows: [{ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', type: 'EXPENSE', cells: [[12, 'COMPLETED', 1, 298]] }],
     days: d,
     totals: { income: 0, expenses: 298, savings: 0, net: -298, closing_balance: 902, count: 1 },

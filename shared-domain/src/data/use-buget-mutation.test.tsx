@@ -30,6 +30,29 @@ describe('useBugetMutation', () => {
     expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
   });
 
+  it('invalidates what a function of the variables names, for those variables only', async () => {
+    const { client, wrapper } = setup();
+    client.setQueryData(queryKeys.transactions.month('2026-05'), { figures: 1 });
+    const { result } = renderHook(
+      () =>
+        useBugetMutation({
+          mutationFn: async (patch: { wide: boolean }) => patch,
+          invalidates: (patch) => (patch.wide ? [queryKeys.transactions.all, queryKeys.availableBalance] : []),
+        }),
+      { wrapper },
+    );
+    await act(async () => {
+      await result.current.mutateAsync({ wide: false });
+    });
+    expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(false);
+    expect(client.getQueryState(queryKeys.transactions.month('2026-05'))?.isInvalidated).toBe(false);
+    await act(async () => {
+      await result.current.mutateAsync({ wide: true });
+    });
+    expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(queryKeys.transactions.month('2026-05'))?.isInvalidated).toBe(true);
+  });
+
   it('toasts the Romanian error text on failure and still invalidates', async () => {
     const { client, wrapper } = setup();
     const { result } = renderHook(

@@ -3,8 +3,11 @@ import { toast } from '@buget/shared-domain/stores';
 import { discardPrefetched } from './prefetched-requests';
 
 type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, Error, Variables, Context> & {
-  /** Query-key roots the write makes stale (from queryKeys), invalidated when it settles. */
-  invalidates: readonly QueryKey[];
+  /**
+   * Query-key roots the write makes stale (from queryKeys), invalidated when it settles; or, for
+   * a write whose reach depends on what it changes, a function of its variables naming them.
+   */
+  invalidates: readonly QueryKey[] | ((variables: Variables) => readonly QueryKey[]);
   /** Romanian success toast, if the write deserves one. */
   successMessage?: string | ((data: Data, variables: Variables) => string);
   /** Romanian error text shown instead of the classified one (spec point 8), or one per error. */
@@ -56,7 +59,8 @@ export function useBugetMutation<Data = unknown, Variables = void, Context = unk
     onSettled: async (data, error, variables, context, meta) => {
       const fresh = new Set(answered && !error && data !== undefined ? answered(data, variables).map((key) => hashKey(key)) : []);
       const predicate = fresh.size > 0 ? (query: { queryHash: string }) => !fresh.has(query.queryHash) : undefined;
-      await Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate })));
+      const stale = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
+      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate })));
       await onSettled?.(data, error, variables, context, meta);
     },
   });

@@ -7,6 +7,7 @@ const grid = (rows: MonthGrid['rows']): MonthGrid => ({
   first_day: '2026-03-01',
   days_in_month: 31,
   opening_balance: 100,
+  balance_start: null,
   rows,
   days: [{ day: 1, income: 0, expenses: 50, savings: 0, balance: 50 }],
   totals: { income: 0, expenses: 50, savings: 0, net: -50, closing_balance: 50, count: 4 },

@@ -7,6 +7,7 @@ const doc: MonthGrid = {
   first_day: '2026-02-01',
   days_in_month: 3,
   opening_balance: 100,
+  balance_start: null,
   rows: [
     { category: 'NUTRITIE', subcategory: 'Restaurante', type: 'EXPENSE', cells: [[2, null, 1, 50]] },
     { category: 'VENITURI', subcategory: 'Salariu', type: 'INCOME', cells: [[1, 'COMPLETED', 1, 1000]] },
@@ -42,5 +43,16 @@ describe('optimistic month document', () => {
     expect(next.rows.map((r) => r.category)).toEqual(['NUTRITIE']);
     expect(next.days.map((d) => d.balance)).toEqual([100, 50, 50]);
     expect(next.totals).toMatchObject({ income: 0, net: -50, closing_balance: 50, count: 1 });
+  });
+
+  it('before the balance start date a change shows in its cell, day and totals but moves no balance; from it on it does', () => {
+    const started = { ...doc, balance_start: '2026-02-02' };
+    const before = patchMonthGrid(started, { category: 'NUTRITIE', subcategory: 'Piață', type: 'EXPENSE', day: 1, remove: [], add: [{ status: 'COMPLETED', counted: 30 }] });
+    expect(before.rows.find((r) => r.subcategory === 'Piață')?.cells).toEqual([[1, 'COMPLETED', 1, 30]]);
+    expect(before.days.map((d) => [d.expenses, d.balance])).toEqual([[30, 1100], [50, 1050], [0, 1050]]);
+    expect(before.totals).toEqual({ income: 1000, expenses: 80, savings: 0, net: 920, closing_balance: 1050, count: 3 });
+    const onStart = patchMonthGrid(started, { category: 'NUTRITIE', subcategory: 'Piață', type: 'EXPENSE', day: 2, remove: [], add: [{ status: 'COMPLETED', counted: 30 }] });
+    expect(onStart.days.map((d) => d.balance)).toEqual([1100, 1020, 1020]);
+    expect(onStart.totals.closing_balance).toBe(1020);
   });
 });

@@ -22,7 +22,9 @@ const SIGN = { INCOME: 1, EXPENSE: -1, SAVING: -1 } as const;
  * totals update before the server answers): the cell's status groups, the day's type total, the
  * closing balance of that day and every later one, and the month's totals move by what the rows
  * counted before and will count after. A new row counts its amount (the grid writes only pending
- * or COMPLETED rows, which count their amount; SKIPPED counts 0, as the server's rule says). The
+ * or COMPLETED rows, which count their amount; SKIPPED counts 0, as the server's rule says). A day
+ * before the balance start date (the document's balance_start) moves no balance: its cell, its
+ * day's type total and the month's totals move, the balances and the closing balance do not. The
  * server's answer replaces this document when the write settles.
  */
 export function patchMonthGrid(doc: MonthGrid, change: CellChange): MonthGrid {
@@ -50,9 +52,11 @@ export function patchMonthGrid(doc: MonthGrid, change: CellChange): MonthGrid {
 
   const field = TYPE_FIELD[change.type];
   const signed = SIGN[change.type] * delta;
+  const date = `${doc.month}-${String(change.day).padStart(2, '0')}`;
+  const moves = doc.balance_start === null || date >= doc.balance_start ? signed : 0;
   const days = doc.days.map((d) => {
     if (d.day < change.day) return d;
-    const moved = { ...d, balance: d.balance + signed };
+    const moved = { ...d, balance: d.balance + moves };
     if (d.day === change.day) moved[field] = d[field] + delta;
     return moved;
   });
@@ -60,7 +64,7 @@ export function patchMonthGrid(doc: MonthGrid, change: CellChange): MonthGrid {
     ...doc.totals,
     [field]: doc.totals[field] + delta,
     net: doc.totals.net + signed,
-    closing_balance: doc.totals.closing_balance + signed,
+    closing_balance: doc.totals.closing_balance + moves,
     count: doc.totals.count + countDelta,
   };
   return { ...doc, rows, days, totals };

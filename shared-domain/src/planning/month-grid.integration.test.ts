@@ -9,6 +9,7 @@ import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 import { createCellRow, fetchCellRows, fetchMonthGrid, updateCellRow, type MonthGrid } from './month-grid';
 import { patchMonthGrid } from './month-grid-patch';
+import { saveUserSettings } from '@buget/shared-domain/settings';
 
 const PASSWORD = 'Integrare#2026';
 
@@ -23,6 +24,17 @@ async function signIn(email: string) {
 }
 
 const ids: string[] = [];
+
+// Money to the thousandth, as stored; lines and cells in one order (the server gives none).
+const r3 = (n: number) => Math.round(n * 1000) / 1000;
+const figures = (grid: MonthGrid) => ({
+  opening: r3(grid.opening_balance),
+  rows: grid.rows
+    .map((line) => ({ ...line, cells: line.cells.map(([d, s, c, v]) => [d, s, c, r3(v)]).sort((a, b) => String(a).localeCompare(String(b))) }))
+    .sort((a, b) => `${a.category}/${a.subcategory}/${a.type}`.localeCompare(`${b.category}/${b.subcategory}/${b.type}`)),
+  days: grid.days.map((d) => ({ day: d.day, income: r3(d.income), expenses: r3(d.expenses), savings: r3(d.savings), balance: r3(d.balance) })),
+  totals: Object.fromEntries(Object.entries(grid.totals).map(([k, v]) => [k, r3(v)])),
+});
 
 beforeAll(async () => {
   const { url, anonKey } = inject('supabase');
@@ -66,16 +78,6 @@ describe('grid reads', () => {
   });
 
   it("a save's answer put in the month (patchMonthGrid) gives the figures of a fresh get_month_grid: new, updated, deleted rows", async () => {
-    // Money to the thousandth, as stored; lines and cells in one order (the server gives none).
-    const r3 = (n: number) => Math.round(n * 1000) / 1000;
-    const figures = (grid: MonthGrid) => ({
-      opening: r3(grid.opening_balance),
-      rows: grid.rows
-        .map((line) => ({ ...line, cells: line.cells.map(([d, s, c, v]) => [d, s, c, r3(v)]).sort((a, b) => String(a).localeCompare(String(b))) }))
-        .sort((a, b) => `${a.category}/${a.subcategory}/${a.type}`.localeCompare(`${b.category}/${b.subcategory}/${b.type}`)),
-      days: grid.days.map((d) => ({ day: d.day, income: r3(d.income), expenses: r3(d.expenses), savings: r3(d.savings), balance: r3(d.balance) })),
-      totals: Object.fromEntries(Object.entries(grid.totals).map(([k, v]) => [k, r3(v)])),
-    });
     const cell = { category: 'NUTRITIE', subcategory: 'Restaurante', type: 'EXPENSE' as const, day: 14 };
     await createTransaction({ type: 'EXPENSE', amount: 40.125, category: 'NUTRITIE', subcategory: 'Restaurante', date: '2026-09-14' });
     await createTransaction({ type: 'INCOME', amount: 2500, category: 'VENITURI', subcategory: 'Salariu', date: '2026-09-03', execution_status: 'COMPLETED', actual_amount: 2500 });
@@ -99,6 +101,21 @@ describe('grid reads', () => {
     await deleteTransaction(created.id);
     grid = patchMonthGrid(grid, { ...cell, remove: [{ status: modified.execution_status, counted: modified.counted_amount }], add: [] });
     expect(figures(grid)).toEqual(figures(await fetchMonthGrid('2026-09')));
+  });
+
+  it('with a balance start date inside the month, the patched month still equals a fresh one: a row before it moves no balance', async () => {
+    await saveUserSettings({ balanceStartDate: '2026-10-10' });
+    await createTransaction({ type: 'INCOME', amount: 300, category: 'VENITURI', subcategory: 'Salariu', date: '2026-10-02', execution_status: 'COMPLETED', actual_amount: 300 });
+    let grid = await fetchMonthGrid('2026-10');
+    expect(grid.balance_start).toBe('2026-10-10');
+    expect(grid.days[1]).toMatchObject({ income: 300, balance: grid.opening_balance });
+    for (const day of [5, 12]) {
+      const row = await createCellRow({ type: 'EXPENSE', amount: 25, planned_amount: 25, category: 'NUTRITIE', subcategory: 'Restaurante', date: `2026-10-${String(day).padStart(2, '0')}` });
+      grid = patchMonthGrid(grid, { category: 'NUTRITIE', subcategory: 'Restaurante', type: 'EXPENSE', day, remove: [], add: [{ status: row.execution_status, counted: row.counted_amount }] });
+      expect(figures(grid)).toEqual(figures(await fetchMonthGrid('2026-10')));
+    }
+    expect(grid.days[4]?.balance).toBe(grid.opening_balance);
+    expect(grid.days[11]?.balance).toBe(grid.opening_balance - 25);
   });
 
   it('a bad month key is refused by the server, and a second user reads nothing of this month', async () => {

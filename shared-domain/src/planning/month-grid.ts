@@ -20,6 +20,8 @@ export type MonthGrid = {
   first_day: string;
   days_in_month: number;
   opening_balance: number;
+  /** The balance start date (YYYY-MM-DD; null: none): rows dated before it move no balance. */
+  balance_start: string | null;
   rows: MonthGridLine[];
   days: MonthGridDay[];
   totals: MonthGridTotals;

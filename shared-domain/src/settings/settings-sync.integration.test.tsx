@@ -7,10 +7,11 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startAuth } from '@buget/shared-domain/auth';
-import { configureSupabase, getSupabase, type Database } from '@buget/shared-domain/data';
+import { useAvailableBalance } from '@buget/shared-domain/balance';
+import { configureSupabase, getSupabase, queryKeys, type Database } from '@buget/shared-domain/data';
 import { SETTINGS_USER_MESSAGES } from '@buget/shared-domain/rules';
 import type { AppSettings } from '@buget/shared-domain/schemas';
 import { useToastStore } from '@buget/shared-domain/stores';
@@ -22,6 +23,7 @@ import { useSaveSettings, useSettingsSync } from './settings-sync';
 const PASSWORD = 'Integrare#2026';
 const ANA = INTEGRATION_EMAILS[12] as string;
 const ION = INTEGRATION_EMAILS[13] as string;
+const EVA = INTEGRATION_EMAILS[14] as string;
 
 async function signUp(email: string) {
   const { url, anonKey } = inject('supabase');
@@ -38,6 +40,7 @@ let save: (patch: Record<string, unknown>) => void = () => undefined;
 
 function Sync() {
   useSettingsSync();
+  useAvailableBalance();
   const { mutate } = useSaveSettings();
   save = (patch) => mutate(patch as Partial<AppSettings>);
   return null;
@@ -87,5 +90,34 @@ describe('settings that follow the person', () => {
     expect((await getSupabase().auth.signInWithPassword({ email: ION, password: PASSWORD })).error).toBeNull();
     await waitFor(() => expect(useAppSettingsStore.getState().owner).toBe(ion.userId));
     expect(useAppSettingsStore.getState().settings).toMatchObject({ themeMode: 'light', dateFormat: 'MM/DD/YYYY', compactMode: false });
+  });
+
+  it('a saved balance start date refreshes the header balance at once; a save of another setting leaves it', async () => {
+    cleanup();
+    const eva = await signUp(EVA);
+    await eva.client.rpc('save_user_settings', { patch: { balanceStartDate: '2026-01-01' } }).throwOnError();
+    await eva.client.from('transactions').insert({ type: 'INCOME', amount: 250, category: 'VENITURI', date: '2026-01-15', execution_status: 'COMPLETED' }).throwOnError();
+    stop();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+    stop = startAuth(client);
+    expect((await getSupabase().auth.signInWithPassword({ email: EVA, password: PASSWORD })).error).toBeNull();
+    render(
+      <QueryClientProvider client={client}>
+        <Sync />
+      </QueryClientProvider>,
+    );
+    const available = () => client.getQueryData<{ available: number }>(queryKeys.availableBalance)?.available;
+    await waitFor(() => expect(available()).toBe(250));
+    await waitFor(() => expect(useAppSettingsStore.getState().owner).toBe(eva.userId));
+
+    act(() => save({ compactMode: true }));
+    await waitFor(() => expect(client.isMutating()).toBe(0));
+    expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(false);
+
+    // From February on, January's income moves no balance: the header's figure follows at once.
+    act(() => save({ balanceStartDate: '2026-02-01' }));
+    await waitFor(() => expect(available()).toBe(0));
+    act(() => save({ balanceStartDate: '2026-01-15' }));
+    await waitFor(() => expect(available()).toBe(250));
   });
 });

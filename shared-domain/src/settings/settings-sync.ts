@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '@buget/shared-domain/auth';
-import { getSupabase, queryKeys, useBugetMutation, type Json } from '@buget/shared-domain/data';
+import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation, type Json } from '@buget/shared-domain/data';
 import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
 import type { AppSettings } from '@buget/shared-domain/schemas';
 import { toast } from '@buget/shared-domain/stores';
@@ -64,11 +64,13 @@ type Rollback = { previous: Partial<AppSettings> };
 /**
  * Saves changed settings optimistically: the store (and so every page) changes at once; if the
  * server refuses or cannot be reached, the fields this save changed go back to what they were
- * (unless a later save changed them again) and a toast says so.
+ * (unless a later save changed them again) and a toast says so. A save of the balance start date
+ * refreshes every balance (the header, the grid, the daily page, the lists' running balances):
+ * the server counts only the transactions dated from it.
  */
 export function useSaveSettings() {
   return useBugetMutation<Json, Partial<AppSettings>, Rollback>({
-    invalidates: [],
+    invalidates: (patch) => ('balanceStartDate' in patch ? TRANSACTION_WRITE_INVALIDATES : []),
     errorMessage: SETTINGS_USER_MESSAGES.saveFailed,
     mutationFn: saveUserSettings,
     onMutate: (patch) => {

@@ -41,6 +41,7 @@ describe('BalanceWidget', () => {
     expect(screen.getByTestId('balance-income').textContent).toBe('Total Venituri (+)5.000 lei');
     expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili-500 lei');
     expect(panel.textContent).toContain('cu data de azi sau din trecut');
+    expect(panel.textContent).toContain('Doar cele din data de început a soldului încolo');
     expect(panel.textContent).toContain('Nu se numără cele amânate și nici cele cu dată viitoare');
     expect(panel.textContent).toContain('diferența o fac tranzacțiile cu dată viitoare');
     expect(screen.getByRole('note').textContent).toBe('Soldul disponibil este negativ. Verificați tranzacțiile.');

@@ -26,6 +26,7 @@ export const BALANCE_TEXTS = {
   /** The rule of get_available_balance (SQL, private.counted_amount), said as it is. */
   notes: [
     'Se numără tranzacțiile efectuate, modificate (cu suma reală) și planificate, cu data de azi sau din trecut.',
+    'Doar cele din data de început a soldului încolo (Opțiuni › Setări); cele anterioare nu schimbă soldul.',
     'Nu se numără cele amânate și nici cele cu dată viitoare, până în ziua lor.',
     'Soldul planificat îl găsești în Grid Lunar; diferența o fac tranzacțiile cu dată viitoare.',
   ],

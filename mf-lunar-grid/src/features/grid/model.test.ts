@@ -15,6 +15,7 @@ const doc: MonthGrid = {
   first_day: '2026-02-01',
   days_in_month: 3, // a short month keeps the figures readable
   opening_balance: 100,
+  balance_start: null,
   rows: [
     { category: 'NUTRITIE', subcategory: 'Restaurante', type: 'EXPENSE', cells: [[2, null, 2, 150], [2, 'COMPLETED', 1, 50], [3, 'SKIPPED', 1, 0]] },
     // A refund: income in an expense category counts against it.

@@ -16,7 +16,8 @@ export const SETTINGS_TEXTS = {
   balance: 'Sold',
   showBalanceInTitle: 'Arată soldul disponibil în titlul filei',
   balanceStartDate: 'Data de început a soldului',
-  balanceStartDateHint: 'Ziua de la care ții evidența (AAAA-LL-ZZ). Soldurile pornesc de la soldul inițial al conturilor și cuprind toate tranzacțiile.',
+  balanceStartDateHint:
+    'Ziua de la care se calculează soldurile (AAAA-LL-ZZ). Până la ea, soldul este cel inițial al conturilor; tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold.',
   confirmations: 'Confirmări',
   confirmDeleteActions: 'Cere confirmare înainte de ștergere',
   confirmFinalAmount: 'Întreabă în Grid Lunar dacă suma introdusă este finală',
