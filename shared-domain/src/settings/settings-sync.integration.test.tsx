@@ -56,6 +56,8 @@ describe('settings that follow the person', () => {
 
   it('upload on a first sign-in, save optimistically, roll back a refused save, and give way to the next user’s', async () => {
     const ana = await signUp(ANA);
+    // An income of hers from before the start date her first document will carry (1 November).
+    await ana.client.from('transactions').insert({ type: 'INCOME', amount: 250, category: 'VENITURI', date: '2026-01-15', execution_status: 'COMPLETED' }).throwOnError();
     const ion = await signUp(ION);
     await ion.client.rpc('save_user_settings', { patch: { themeMode: 'light', dateFormat: 'MM/DD/YYYY' } }).throwOnError();
     const defaults = createDefaultAppSettings('2026-11-23');
@@ -71,8 +73,10 @@ describe('settings that follow the person', () => {
     );
 
     // Ana has no document: this browser's settings become hers.
-    await waitFor(async () => expect(await serverDoc(ana.client)).toMatchObject({ themeMode: 'dark' }));
+    await waitFor(async () => expect(await serverDoc(ana.client)).toMatchObject({ themeMode: 'dark', balanceStartDate: '2026-11-01' }));
     expect(useAppSettingsStore.getState().owner).toBe(ana.userId);
+    // Its start date applies at once: the balance read before it no longer counts her January income.
+    await waitFor(() => expect(client.getQueryData<{ available: number }>(queryKeys.availableBalance)?.available).toBe(0));
 
     act(() => save({ compactMode: true }));
     expect(useAppSettingsStore.getState().settings.compactMode).toBe(true);

@@ -45,11 +45,13 @@ export function useSettingsSync(): void {
       useAppSettingsStore.setState({ settings: start, owner: userId });
       // Only if there is still none: a document another browser saved meanwhile wins (read again).
       // Not saved now (offline): the next sign-in tries again; the person's own changes save as usual.
+      // Saved: its balance start date now applies, so balances read before it are read again.
       void getSupabase()
         .from('user_settings')
         .insert({ settings: start })
         .then(({ error }) => {
           if (error?.code === '23505') void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+          if (!error) for (const queryKey of TRANSACTION_WRITE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
         });
       return;
     }
