@@ -25,6 +25,10 @@ export default defineConfig({
     timezoneId: 'Europe/Bucharest',
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     trace: 'retain-on-failure',
+    // The shell's service worker answers the app's files from its cache, where page.route (the
+    // fault injection of several suites) does not see them: blocked, but in the suites about it
+    // (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -27,6 +27,9 @@ export type AppConfigOptions = {
   template?: string;
 };
 
+/** The browsers every build's output runs in (SWC's env targets). */
+export const BROWSER_TARGETS = 'chrome >= 100, firefox >= 100, safari >= 16';
+
 /** The page a remote's harness is served in (one template for all five remotes). */
 const HARNESS_TEMPLATE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../harness.html');
 
@@ -64,7 +67,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !isProduction } },
             },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 16' },
+            env: { targets: BROWSER_TARGETS },
           },
           type: 'javascript/auto',
         },

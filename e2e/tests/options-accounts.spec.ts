@@ -164,6 +164,70 @@ test('offline in the browser: an account is saved locally, then synced once on r
   await revoke();
 });
 
+test.describe("with the app's service worker", () => {
+  // The shell's worker (shell/src/service-worker) keeps the app's files; blocked in every other suite.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline in the browser: the app opens again after a reload, the account saved locally is there, and is synced once on reconnection', async ({ page, context }) => {
+    const { options, db, revoke } = await openAccounts(page, 'offline-reincarcare');
+    // This first visit installed the worker: it controls the page and has kept the page and every
+    // file the page loaded (the remote's too), whether loaded before it took control or after.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            if (!navigator.serviceWorker.controller) return 'no worker in control';
+            const files = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => url.startsWith(location.origin) && /\.(js|css)$|\/(config|mf-manifest)\.json$/.test(new URL(url).pathname));
+            const kept = await Promise.all(['/index.html', ...files].map(async (url) => ((await caches.match(url)) ? null : url)));
+            return kept.filter((url) => url !== null).join(', ') || 'kept';
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe('kept');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Continuă fără conexiune' }).click();
+    await options.addAccount({ name: 'Card fără rețea', type: 'credit', initialBalance: '120' });
+    await expect(options.toast('Aplicația este offline - contul a fost salvat local și va fi sincronizat la reconectare')).toBeVisible();
+    await expect(options.account('Card fără rețea')).toContainText('Salvat local');
+
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
+    // Chromium's offline emulation does not reach a document loaded after it was set: navigator.onLine
+    // is true there while every request still fails. Set again, the page is told it is offline, as a
+    // device without a network tells it from the start. (The page believes it is online already, so
+    // the moment between the two calls fires no 'online' event; only the 10-second retry could fall in it.)
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(page.getByRole('heading', { name: 'Nu ai conexiune la internet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Continuă fără conexiune' }).click();
+    await expect(options.heading).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    const row = options.account('Card fără rețea');
+    await expect(row).toContainText('Salvat local');
+    expect(await row.getAttribute('data-account-id')).toMatch(/^local-/);
+    expect(await options.accountNames()).toEqual(['Bancă', 'Cash', 'Investiții', 'Card fără rețea']);
+    const shots = process.env.SCREENSHOTS_DIR;
+    if (shots) {
+      await page.screenshot({ path: path.join(shots, 'options-accounts-offline-reloaded-1440.png'), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(row).toBeVisible();
+      await page.screenshot({ path: path.join(shots, 'options-accounts-offline-reloaded-390.png'), fullPage: true });
+    }
+
+    await context.setOffline(false);
+    await expect(options.toast('Conturile salvate local au fost sincronizate cu serverul.')).toBeVisible();
+    await expect(row).not.toContainText('Salvat local');
+    await expect(row).toHaveAttribute('data-account-id', /^[0-9a-f]{8}-[0-9a-f]{4}-/);
+    const { data } = await db.from('user_accounts').select('id, name, account_type').eq('name', 'Card fără rețea');
+    expect(data).toEqual([{ id: await row.getAttribute('data-account-id'), name: 'Card fără rețea', account_type: 'CREDIT' }]);
+    await revoke();
+  });
+});
+
 test.describe('with the API stopped', () => {
   let server: LocalSupabase | undefined;
   let dataDir = '';

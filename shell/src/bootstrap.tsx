@@ -12,6 +12,7 @@ import { loadRuntimeConfig } from './config/load-config';
 import { parcelOf, registerAppRemotes } from './remotes/registry';
 import { recordPageRemotes, recordSignedIn } from './remotes/start-hints';
 import { PAGE_REMOTES } from './routes/pages';
+import { registerServiceWorker } from './service-worker/register-service-worker';
 import { loadSignedInRoutes } from './routes/signed-in-loader';
 import { renderStartupError } from './startup-error';
 
@@ -60,6 +61,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // The app's files kept for a start without the network (after the page has loaded).
+  registerServiceWorker();
 }
 
 void start();

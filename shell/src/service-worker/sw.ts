@@ -1,0 +1,63 @@
+/**
+ * The shell's service worker (production builds only; registered by register-service-worker.ts):
+ * keeps the app's own files so the app opens again without the network, for a user who opened it
+ * before (issue 13 point 3: accounts saved locally while offline are still there after a reload).
+ * Which request goes where is caching-rules.ts; the strategies are Workbox's (docs/decisions.md).
+ * Every other request (the Supabase API and auth above all) is not touched: it goes to the
+ * network as if there were no worker.
+ */
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { CACHE_NAMES, cachingRuleFor, IMMUTABLE_MAX_ENTRIES, PAGE_CACHE_KEY, readCacheLoadedFilesMessage, type CachingRule } from './caching-rules';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// A new deploy's worker takes over at once, and the pages already open with it: nobody stays on
+// an old shell (the page and the files naming others come from the network first anyway).
+void self.skipWaiting();
+clientsClaim();
+// The page's request starts while the worker boots, not after.
+enableNavigationPreload();
+
+const appOrigin = self.location.origin;
+const pageKey = new URL(PAGE_CACHE_KEY, appOrigin).href;
+
+const strategies: Record<CachingRule, Strategy> = {
+  page: new NetworkFirst({
+    cacheName: CACHE_NAMES.page,
+    // Every route answers with the same index.html: one copy serves /daily, /options/conturi, …
+    plugins: [{ cacheKeyWillBeUsed: async () => pageKey }],
+  }),
+  latest: new NetworkFirst({ cacheName: CACHE_NAMES.latest }),
+  immutable: new CacheFirst({
+    cacheName: CACHE_NAMES.immutable,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: IMMUTABLE_MAX_ENTRIES, purgeOnQuotaError: true }),
+    ],
+  }),
+};
+
+for (const rule of Object.keys(strategies) as CachingRule[]) {
+  registerRoute(({ url, request }) => cachingRuleFor({ url, method: request.method, mode: request.mode, appOrigin }) === rule, strategies[rule]);
+}
+
+// The first visit: the page loaded its files before this worker controlled it, so it sends their
+// addresses once the worker does; each is fetched (mostly from the HTTP cache) and kept by its rule.
+self.addEventListener('message', (event) => {
+  const message = readCacheLoadedFilesMessage(event.data);
+  if (!message) return;
+  const requests: [CachingRule | null, string][] = [
+    [cachingRuleFor({ url: new URL(message.page), method: 'GET', mode: 'navigate', appOrigin }), message.page],
+    ...message.urls.map((url): [CachingRule | null, string] => [cachingRuleFor({ url: new URL(url), method: 'GET', mode: 'cors', appOrigin }), url]),
+  ];
+  event.waitUntil(
+    Promise.allSettled(
+      requests.flatMap(([rule, url]) => (rule ? [strategies[rule].handle({ event, request: new Request(url) })] : [])),
+    ),
+  );
+});
