@@ -56,7 +56,7 @@ describe('settings that follow the person', () => {
 
   it('upload on a first sign-in, save optimistically, roll back a refused save, and give way to the next user’s', async () => {
     const ana = await signUp(ANA);
-    // An income of hers from before the start date her first document will carry (1 November).
+    // An income of hers from January, before this browser's start date (1 November).
     await ana.client.from('transactions').insert({ type: 'INCOME', amount: 250, category: 'VENITURI', date: '2026-01-15', execution_status: 'COMPLETED' }).throwOnError();
     const ion = await signUp(ION);
     await ion.client.rpc('save_user_settings', { patch: { themeMode: 'light', dateFormat: 'MM/DD/YYYY' } }).throwOnError();
@@ -72,11 +72,11 @@ describe('settings that follow the person', () => {
       </QueryClientProvider>,
     );
 
-    // Ana has no document: this browser's settings become hers.
-    await waitFor(async () => expect(await serverDoc(ana.client)).toMatchObject({ themeMode: 'dark', balanceStartDate: '2026-11-01' }));
-    expect(useAppSettingsStore.getState().owner).toBe(ana.userId);
-    // Its start date applies at once: the balance read before it no longer counts her January income.
-    await waitFor(() => expect(client.getQueryData<{ available: number }>(queryKeys.availableBalance)?.available).toBe(0));
+    // Ana has no document: this browser's settings become hers, the balance starting no later than
+    // her first transaction, so her January income still counts.
+    await waitFor(async () => expect(await serverDoc(ana.client)).toMatchObject({ themeMode: 'dark', balanceStartDate: '2026-01-15' }));
+    expect(useAppSettingsStore.getState()).toMatchObject({ owner: ana.userId, settings: { balanceStartDate: '2026-01-15' } });
+    await waitFor(() => expect(client.getQueryData<{ available: number }>(queryKeys.availableBalance)?.available).toBe(250));
 
     act(() => save({ compactMode: true }));
     expect(useAppSettingsStore.getState().settings.compactMode).toBe(true);

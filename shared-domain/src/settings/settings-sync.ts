@@ -26,12 +26,21 @@ export async function saveUserSettings(patch: Partial<AppSettings>): Promise<Jso
 
 const userSettingsQueryOptions = () => queryOptions({ queryKey: queryKeys.settings, queryFn: fetchUserSettings });
 
+/** The day of the signed-in user's earliest transaction (YYYY-MM-DD), or null when they have none. */
+async function firstTransactionDay(): Promise<string | null> {
+  const { data, error } = await getSupabase().from('transactions').select('date').order('date').order('id').limit(1).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data?.date ?? null;
+}
+
 /**
  * Settings follow the person (issue 13 point 5): after sign-in the server's document replaces
  * the cached copy (an invalid one resets to the defaults, with the message). A user without a
  * document gets this browser's settings inserted as theirs (never over a document saved
  * meanwhile), unless the cache is another user's, in which case they start from the defaults.
- * Mount once, in the signed-in frame.
+ * That first document's balance start date is no later than the person's first transaction:
+ * their use began then (transactions entered before this app kept settings), and a first
+ * document must not take rows out of the balances they saw. Mount once, in the signed-in frame.
  */
 export function useSettingsSync(): void {
   const userId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
@@ -45,14 +54,19 @@ export function useSettingsSync(): void {
       useAppSettingsStore.setState({ settings: start, owner: userId });
       // Only if there is still none: a document another browser saved meanwhile wins (read again).
       // Not saved now (offline): the next sign-in tries again; the person's own changes save as usual.
-      // Saved: its balance start date now applies, so balances read before it are read again.
-      void getSupabase()
-        .from('user_settings')
-        .insert({ settings: start })
-        .then(({ error }) => {
-          if (error?.code === '23505') void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
-          if (!error) for (const queryKey of TRANSACTION_WRITE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
-        });
+      void firstTransactionDay()
+        .then((first) => {
+          if (first === null || first >= start.balanceStartDate) return start;
+          useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, balanceStartDate: first } }));
+          return { ...start, balanceStartDate: first };
+        })
+        .then((settings) => getSupabase().from('user_settings').insert({ settings }))
+        .then(
+          ({ error }) => {
+            if (error?.code === '23505') void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
+          },
+          () => undefined,
+        );
       return;
     }
     const read = rehydrateAppSettings(data, today());
