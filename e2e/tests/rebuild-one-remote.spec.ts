@@ -10,6 +10,9 @@ test.beforeEach(async ({ page }) => {
   await signInPage(page, qaEmail(5));
 });
 
+// With the shell's service worker, which keeps the remote's files: the new build must still show.
+test.use({ serviceWorkers: 'allow' });
+
 const REPO = path.resolve(import.meta.dirname, '../..');
 const shellFiles = () => fs.readdirSync(path.join(REPO, 'shell/dist')).sort();
 
@@ -23,6 +26,15 @@ test('a remote rebuilt alone shows on the next page load, with no shell rebuild'
   await page.goto('/profile');
   await expect(remoteRoot).toBeVisible();
   const before = await remoteRoot.getAttribute('data-build');
+  // The worker controls the page and keeps the remote's manifest and entry (this visit's copies).
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Boolean(navigator.serviceWorker.controller) &&
+        (await Promise.all(['/remotes/mf-profile/mf-manifest.json', '/remotes/mf-profile/remoteEntry.js'].map((url) => caches.match(url)))).every(Boolean),
+      ),
+    )
+    .toBe(true);
   const shellBefore = shellFiles();
   const shellIndexBefore = fs.readFileSync(path.join(REPO, 'shell/dist/index.html'), 'utf8');
 
@@ -34,7 +46,8 @@ test('a remote rebuilt alone shows on the next page load, with no shell rebuild'
   });
   expect(result.status, result.stderr).toBe(0);
 
-  await page.reload();
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
   await expect(remoteRoot).toHaveAttribute('data-build', build);
   expect(before).not.toBe(build);
   expect(shellFiles()).toEqual(shellBefore);

@@ -118,6 +118,18 @@ test('the page, routes, manifests and remoteEntry.js are revalidated on every lo
   expect((await get('/remotes/mf-daily/remoteEntry.js', { 'Accept-Encoding': 'gzip', 'If-None-Match': etag })).status).toBe(200);
 });
 
+test('the service worker is served at /sw.js as a script, revalidated on every load (a new deploy replaces it at once)', async () => {
+  const raw = fs.readFileSync(path.join(REPO, 'shell/dist/sw.js'));
+  const response = await get('/sw.js', { 'Accept-Encoding': 'br' });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  expect(response.headers['cache-control']).toBe('no-cache');
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(decode(response).equals(raw)).toBe(true);
+  const again = await get('/sw.js', { 'Accept-Encoding': 'br', 'If-None-Match': String(response.headers.etag) });
+  expect(again.status).toBe(304);
+});
+
 test('a missing file is a 404, not the page, and nothing outside an app folder is served', async () => {
   for (const pathname of ['/main.00000000.js', '/remotes/mf-daily/nope.js', '/remotes/nope/remoteEntry.js', '/..%2fpackage.json', '/remotes/mf-daily/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json']) {
     expect((await get(pathname, { 'Accept-Encoding': 'br' })).status, pathname).toBe(404);
