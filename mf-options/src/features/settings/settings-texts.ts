@@ -16,8 +16,9 @@ export const SETTINGS_TEXTS = {
   balance: 'Sold',
   showBalanceInTitle: 'Arată soldul disponibil în titlul filei',
   balanceStartDate: 'Data de început a soldului',
+  // Non-breaking hyphens (U+2011) keep the format on one line in a narrow column.
   balanceStartDateHint:
-    'Ziua de la care se calculează soldurile (AAAA-LL-ZZ). Până la ea, soldul este cel inițial al conturilor; tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold.',
+    'Ziua de la care se calculează soldurile (AAAA\u2011LL\u2011ZZ). Până la ea, soldul este cel inițial al conturilor; tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold.',
   confirmations: 'Confirmări',
   confirmDeleteActions: 'Cere confirmare înainte de ștergere',
   confirmFinalAmount: 'Întreabă în Grid Lunar dacă suma introdusă este finală',
