@@ -56,7 +56,17 @@ export class SettingsSection {
     await form.getByRole('button', { name: 'Salvează' }).click();
   }
 
-  fieldError(label: string): Locator {
+  /** A group of settings by its heading ('Aspect', 'Formate', 'Sold', …). */
+  group(heading: string): Locator {
+    return this.root.getByRole('region', { name: heading, exact: true });
+  }
+
+  /** Types a value into a typed field and waits for the server's answer to its save. */
+  saveTyped(label: string, value: string): Promise<Response> {
+    return this.saved(() => this.type(label, value));
+  }
+
+    fieldError(label: string): Locator {
     return this.typedField(label).getByRole('alert');
   }
 }

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { DailyPage } from '../page-models/daily-page';
+import { SettingsSection } from '../page-models/settings-section';
+import { ShellFrame } from '../page-models/shell-frame';
+import { approveFreshAddress } from '../support/allowlist';
+import { asUser, signInPage } from '../support/users';
+
+/**
+ * Issue 13 point 4, the balance start date, as a person uses it: a transaction dated before it
+ * stays listed but moves no balance, and moving the date in Opțiuni changes the header's figure
+ * and the daily page's balances at once. A new user starts with the spec's default, the first
+ * day of the current month, stored at the first sign-in.
+ */
+const OUT = process.env.SHOTS_DIR ?? '/tmp/buget-shots';
+const FIELD = 'Data de început a soldului';
+
+/** Today in the browser's time zone (Europe/Bucharest), as YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+test('the balance start date: an earlier transaction moves no balance; moving the date moves the header and the daily page', async ({ page }) => {
+  const now = today();
+  const firstOfMonth = `${now.slice(0, 8)}01`;
+  const previous = new Date(Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)) - 2, 1));
+  const firstOfPrevious = iso(previous);
+  const earlier = iso(new Date(previous.getTime() + 9 * 86_400_000));
+
+  const { email } = await approveFreshAddress('sold-start');
+  const session = await signInPage(page, email);
+  const db = asUser(session);
+  // One account of 1.000 lei (the app then adds none of its defaults).
+  await db.from('user_accounts').insert({ name: 'Bancă', initial_balance: 1000 }).throwOnError();
+
+  const settings = new SettingsSection(page);
+  const shell = new ShellFrame(page);
+  const daily = new DailyPage(page);
+  // First use: the app stores the spec's default start, the first day of this month.
+  await settings.open();
+  await expect(settings.typedField(FIELD).getByRole('textbox')).toHaveValue(firstOfMonth);
+  await expect
+    .poll(async () => (await db.from('user_settings').select('settings').maybeSingle().throwOnError()).data?.settings)
+    .toMatchObject({ balanceStartDate: firstOfMonth });
+  // Then last month's salary is entered: listed, but before the start date it counts for nothing.
+  await db
+    .from('transactions')
+    .insert({ type: 'INCOME', amount: 400, category: 'VENITURI', subcategory: 'Salariu', date: earlier, description: 'salariu vechi', execution_status: 'COMPLETED' })
+    .throwOnError();
+  await settings.open();
+  await expect(shell.balanceAmount).toHaveText('0 lei');
+  await expect(settings.group('Sold')).toContainText('tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold');
+
+  // From the first of last month on, it counts: the header follows at once.
+  await settings.saveTyped(FIELD, firstOfPrevious);
+  await expect(shell.balanceAmount).toHaveText('400 lei');
+  await daily.goto(earlier);
+  await expect(daily.item('salariu vechi')).toBeVisible();
+  await expect(daily.figure('opening')).toHaveText('1.000 lei');
+  await expect(daily.figure('closing')).toHaveText('1.400 lei');
+  await daily.goto(now);
+  await expect(daily.figure('opening')).toHaveText('1.400 lei');
+
+  // Back to the first of this month: listed still, counted no more, on every page at once.
+  await settings.open();
+  await settings.saveTyped(FIELD, firstOfMonth);
+  await expect(shell.balanceAmount).toHaveText('0 lei');
+  await daily.goto(earlier);
+  await expect(daily.item('salariu vechi')).toBeVisible();
+  await expect(daily.figure('closing')).toHaveText('1.000 lei');
+  await daily.goto(now);
+  await expect(daily.figure('opening')).toHaveText('1.000 lei');
+  await expect(shell.balanceAmount).toHaveText('0 lei');
+
+  // The field with its hint, at 1440 and 390 px, for review.
+  await settings.open();
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await settings.group('Sold').scrollIntoViewIfNeeded();
+    await settings.group('Sold').screenshot({ path: `${OUT}/options-balance-start-${width}.png` });
+  }
+});
