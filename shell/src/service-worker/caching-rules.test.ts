@@ -54,6 +54,7 @@ describe('readCacheLoadedFilesMessage', () => {
       page: `${APP}/daily`,
       urls: [`${APP}/main.1cdecb3e.js`],
     });
+    expect(readCacheLoadedFilesMessage({ type: CACHE_LOADED_FILES, page: null, urls: [`${APP}/remoteEntry.js`] })?.page).toBeNull();
     expect(readCacheLoadedFilesMessage({ type: 'other', page: `${APP}/daily`, urls: [] })).toBeNull();
     expect(readCacheLoadedFilesMessage({ type: CACHE_LOADED_FILES, page: 'nowhere', urls: [] })).toBeNull();
     expect(readCacheLoadedFilesMessage('hello')).toBeNull();

@@ -39,7 +39,7 @@ export const CACHE_NAMES: Record<CachingRule, string> = {
 /** The one key every route's index.html is kept under. */
 export const PAGE_CACHE_KEY = '/index.html';
 
-/** Hashed files kept at most (least recently used go first): about three deploys of every app. */
+/** Hashed files kept at most (the oldest kept go first): about three deploys of every app. */
 export const IMMUTABLE_MAX_ENTRIES = 1000;
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|mjs|css|woff2?|svg|png|webp)$/;
@@ -61,8 +61,8 @@ export const CACHE_LOADED_FILES = 'buget-cache-loaded-files';
 
 export type CacheLoadedFilesMessage = {
   type: typeof CACHE_LOADED_FILES;
-  /** The page's own address (its route), kept as the page. */
-  page: string;
+  /** The page's own address (its route), kept as the page; null in a later message of the same page. */
+  page: string | null;
   /** Every address the page loaded (Resource Timing); the rule picks the app's files among them. */
   urls: string[];
 };
@@ -74,6 +74,6 @@ export function readCacheLoadedFilesMessage(data: unknown): CacheLoadedFilesMess
   if (typeof data !== 'object' || data === null) return null;
   const { type, page, urls } = data as Partial<Record<keyof CacheLoadedFilesMessage, unknown>>;
   const isUrl = (value: unknown): value is string => typeof value === 'string' && URL.canParse(value);
-  if (type !== CACHE_LOADED_FILES || !isUrl(page) || !Array.isArray(urls)) return null;
+  if (type !== CACHE_LOADED_FILES || !(page === null || isUrl(page)) || !Array.isArray(urls)) return null;
   return { type, page, urls: urls.filter(isUrl).slice(0, MAX_LOADED_FILES) };
 }

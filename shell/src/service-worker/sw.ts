@@ -7,8 +7,6 @@
  * network as if there were no worker.
  */
 import { clientsClaim } from 'workbox-core';
-import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
@@ -26,20 +24,31 @@ enableNavigationPreload();
 const appOrigin = self.location.origin;
 const pageKey = new URL(PAGE_CACHE_KEY, appOrigin).href;
 
+/**
+ * Keeps the content-hashed files to IMMUTABLE_MAX_ENTRIES, the oldest kept going first (a file
+ * still in use comes back with its next load). Run once per start of the app, after its page is
+ * kept: never on a file's own request.
+ */
+async function trimKeptFiles(): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.immutable);
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - IMMUTABLE_MAX_ENTRIES)).map((key) => cache.delete(key)));
+}
+
 const strategies: Record<CachingRule, Strategy> = {
   page: new NetworkFirst({
     cacheName: CACHE_NAMES.page,
-    // Every route answers with the same index.html: one copy serves /daily, /options/conturi, …
-    plugins: [{ cacheKeyWillBeUsed: async () => pageKey }],
-  }),
-  latest: new NetworkFirst({ cacheName: CACHE_NAMES.latest }),
-  immutable: new CacheFirst({
-    cacheName: CACHE_NAMES.immutable,
     plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: IMMUTABLE_MAX_ENTRIES, purgeOnQuotaError: true }),
+      {
+        // Every route answers with the same index.html: one copy serves /daily, /options/conturi, …
+        cacheKeyWillBeUsed: async () => pageKey,
+        cacheDidUpdate: trimKeptFiles,
+      },
     ],
   }),
+  latest: new NetworkFirst({ cacheName: CACHE_NAMES.latest }),
+  // Only a 200 answer is kept (Workbox's default for a strategy without cacheWillUpdate).
+  immutable: new CacheFirst({ cacheName: CACHE_NAMES.immutable }),
 };
 
 for (const rule of Object.keys(strategies) as CachingRule[]) {
@@ -51,13 +60,12 @@ for (const rule of Object.keys(strategies) as CachingRule[]) {
 self.addEventListener('message', (event) => {
   const message = readCacheLoadedFilesMessage(event.data);
   if (!message) return;
-  const requests: [CachingRule | null, string][] = [
-    [cachingRuleFor({ url: new URL(message.page), method: 'GET', mode: 'navigate', appOrigin }), message.page],
-    ...message.urls.map((url): [CachingRule | null, string] => [cachingRuleFor({ url: new URL(url), method: 'GET', mode: 'cors', appOrigin }), url]),
-  ];
+  const facts = (url: string, mode: RequestMode) => ({ url: new URL(url), method: 'GET', mode, appOrigin });
+  const requests = message.urls.map((url) => ({ url, rule: cachingRuleFor(facts(url, 'cors')) }));
+  if (message.page) requests.push({ url: message.page, rule: cachingRuleFor(facts(message.page, 'navigate')) });
   event.waitUntil(
     Promise.allSettled(
-      requests.flatMap(([rule, url]) => (rule ? [strategies[rule].handle({ event, request: new Request(url) })] : [])),
+      requests.flatMap(({ url, rule }) => (rule ? [strategies[rule].handle({ event, request: new Request(url) })] : [])),
     ),
   );
 });
