@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startLocalSupabase, type LocalSupabase } from '@buget/supabase-local';
+import { staticFiles } from '../../scripts/lib/static-files';
 import { OptionsPage } from '../page-models/options-page';
 import { approveFreshAddress } from '../support/allowlist';
 import { E2E } from '../support/env';
@@ -225,6 +228,48 @@ test.describe("with the app's service worker", () => {
     const { data } = await db.from('user_accounts').select('id, name, account_type').eq('name', 'Card fără rețea');
     expect(data).toEqual([{ id: await row.getAttribute('data-account-id'), name: 'Card fără rețea', account_type: 'CREDIT' }]);
     await revoke();
+  });
+
+  test('a remote deployed on another origin is kept too: its page opens again after a reload without the network', async ({ page, context }) => {
+    // mf-options from a server of its own on another port, CORS for any origin, as when config.json
+    // points a remote at a CDN; context.route also reaches the worker's own request for config.json.
+    const remoteFiles = staticFiles(path.resolve(import.meta.dirname, '../../mf-options/dist'), { singlePage: false });
+    const remoteServer = http.createServer((req, res) => {
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      remoteFiles(req, res, () => res.writeHead(404).end());
+    });
+    await new Promise<void>((resolve) => remoteServer.listen(0, '127.0.0.1', resolve));
+    const remoteOrigin = `http://127.0.0.1:${(remoteServer.address() as AddressInfo).port}`;
+    await context.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = (await response.json()) as { remotes: Record<string, string> };
+      await route.fulfill({ response, json: { ...config, remotes: { ...config.remotes, mf_options: `${remoteOrigin}/mf-manifest.json` } } });
+    });
+    try {
+      const { options, revoke } = await openAccounts(page, 'offline-alt-origin');
+      const remoteFilesKept = () =>
+        page.evaluate(async (origin) => {
+          const files = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => url.startsWith(origin));
+          if (!files.some((url) => url.endsWith('/remoteEntry.js'))) return 'the remote was not loaded from its origin';
+          const missing = await Promise.all(files.map(async (url) => ((await caches.match(url)) ? null : url)));
+          return missing.filter((url) => url !== null).join(', ') || 'kept';
+        }, remoteOrigin);
+      await expect.poll(remoteFilesKept, { timeout: 20_000 }).toBe('kept');
+
+      await context.setOffline(true);
+      const reloaded = await page.reload();
+      expect(reloaded?.fromServiceWorker()).toBe(true);
+      await expect(options.heading).toBeVisible();
+      await expect(options.accounts).toHaveCount(3);
+      expect(await page.evaluate((origin) => performance.getEntriesByType('resource').some((entry) => entry.name === `${origin}/remoteEntry.js`), remoteOrigin)).toBe(true);
+      await context.setOffline(false);
+      await revoke();
+    } finally {
+      remoteServer.close();
+    }
   });
 });
 

@@ -29,18 +29,19 @@ export type RequestFacts = {
   appOrigin: string;
 };
 
-/** The cache of each rule; a new name only when what a cache holds changes shape. */
-export const CACHE_NAMES: Record<CachingRule, string> = {
-  page: 'buget-page-v1',
-  latest: 'buget-latest-v1',
-  immutable: 'buget-immutable-v1',
-};
+/**
+ * The caches: the page, and the files of both other rules in one, since a file's rule can differ
+ * between requests (a remote's chunk from another origin: a plain <script> asks for it without
+ * CORS, the page's list of loaded files with it) and each must find the other's copy.
+ * A new name only when what a cache holds changes shape.
+ */
+export const CACHE_NAMES = { page: 'buget-page-v1', files: 'buget-files-v1' } as const;
 
 /** The one key every route's index.html is kept under. */
 export const PAGE_CACHE_KEY = '/index.html';
 
-/** Hashed files kept at most (the oldest kept go first): about three deploys of every app. */
-export const IMMUTABLE_MAX_ENTRIES = 1000;
+/** Files kept at most (the oldest kept go first): about three deploys of every app. */
+export const MAX_KEPT_FILES = 1000;
 
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|mjs|css|woff2?|svg|png|webp)$/;
 const NAMES_OTHER_FILES = /\/(mf-manifest\.json|remoteEntry\.js)$/;

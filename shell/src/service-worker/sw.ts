@@ -10,7 +10,7 @@ import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { CACHE_NAMES, cachingRuleFor, IMMUTABLE_MAX_ENTRIES, PAGE_CACHE_KEY, readCacheLoadedFilesMessage, type CachingRule } from './caching-rules';
+import { CACHE_NAMES, cachingRuleFor, MAX_KEPT_FILES, PAGE_CACHE_KEY, readCacheLoadedFilesMessage, type CachingRule } from './caching-rules';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -25,14 +25,14 @@ const appOrigin = self.location.origin;
 const pageKey = new URL(PAGE_CACHE_KEY, appOrigin).href;
 
 /**
- * Keeps the content-hashed files to IMMUTABLE_MAX_ENTRIES, the oldest kept going first (a file
+ * Keeps the files to MAX_KEPT_FILES, the oldest kept going first (a file
  * still in use comes back with its next load). Run once per start of the app, after its page is
  * kept: never on a file's own request.
  */
 async function trimKeptFiles(): Promise<void> {
-  const cache = await caches.open(CACHE_NAMES.immutable);
+  const cache = await caches.open(CACHE_NAMES.files);
   const keys = await cache.keys();
-  await Promise.all(keys.slice(0, Math.max(0, keys.length - IMMUTABLE_MAX_ENTRIES)).map((key) => cache.delete(key)));
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_KEPT_FILES)).map((key) => cache.delete(key)));
 }
 
 const strategies: Record<CachingRule, Strategy> = {
@@ -46,9 +46,9 @@ const strategies: Record<CachingRule, Strategy> = {
       },
     ],
   }),
-  latest: new NetworkFirst({ cacheName: CACHE_NAMES.latest }),
+  latest: new NetworkFirst({ cacheName: CACHE_NAMES.files }),
   // Only a 200 answer is kept (Workbox's default for a strategy without cacheWillUpdate).
-  immutable: new CacheFirst({ cacheName: CACHE_NAMES.immutable }),
+  immutable: new CacheFirst({ cacheName: CACHE_NAMES.files }),
 };
 
 for (const rule of Object.keys(strategies) as CachingRule[]) {
