@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DailyPage } from '../page-models/daily-page';
+import { GridPage } from '../page-models/grid-page';
 import { SettingsSection } from '../page-models/settings-section';
 import { ShellFrame } from '../page-models/shell-frame';
 import { approveFreshAddress } from '../support/allowlist';
@@ -17,13 +18,17 @@ const FIELD = 'Data de început a soldului';
 /** Today in the browser's time zone (Europe/Bucharest), as YYYY-MM-DD. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
 const iso = (d: Date) => d.toISOString().slice(0, 10);
+const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
+/** A day as the grid's cells name it: '10 octombrie'. */
+const said = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
-test('the balance start date: an earlier transaction moves no balance; moving the date moves the header and the daily page', async ({ page }) => {
+test('the balance start date: an earlier transaction moves no balance; moving the date moves the header, the daily page and the grid', async ({ page }) => {
   const now = today();
   const firstOfMonth = `${now.slice(0, 8)}01`;
   const previous = new Date(Date.UTC(Number(now.slice(0, 4)), Number(now.slice(5, 7)) - 2, 1));
   const firstOfPrevious = iso(previous);
   const earlier = iso(new Date(previous.getTime() + 9 * 86_400_000));
+  const dayBefore = iso(new Date(previous.getTime() + 8 * 86_400_000));
 
   const { email } = await approveFreshAddress('sold-start');
   const session = await signInPage(page, email);
@@ -34,6 +39,12 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   const settings = new SettingsSection(page);
   const shell = new ShellFrame(page);
   const daily = new DailyPage(page);
+  const grid = new GridPage(page);
+  /** Last month in the grid, opened from this month. */
+  const gridLastMonth = async () => {
+    await grid.goto();
+    await page.getByRole('button', { name: 'Luna anterioară' }).click();
+  };
   // First use: the app stores the spec's default start, the first day of this month.
   await settings.open();
   await expect(settings.typedField(FIELD).getByRole('textbox')).toHaveValue(firstOfMonth);
@@ -58,6 +69,10 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   await expect(daily.figure('closing')).toHaveText('1.400 lei');
   await daily.goto(now);
   await expect(daily.figure('opening')).toHaveText('1.400 lei');
+  // The grid's Sold line says the same.
+  await gridLastMonth();
+  await expect(grid.cell(`Sold, ${said(dayBefore)}: 1.000 lei`)).toBeVisible();
+  await expect(grid.cell(`Sold, ${said(earlier)}: 1.400 lei`)).toBeVisible();
 
   // Back to the first of this month: listed still, counted no more, on every page at once.
   await settings.open();
@@ -69,6 +84,8 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   await daily.goto(now);
   await expect(daily.figure('opening')).toHaveText('1.000 lei');
   await expect(shell.balanceAmount).toHaveText('0 lei');
+  await gridLastMonth();
+  await expect(grid.cell(`Sold, ${said(earlier)}: 1.000 lei`)).toBeVisible();
 
   // The field with its hint, at 1440 and 390 px, for review.
   await settings.open();
