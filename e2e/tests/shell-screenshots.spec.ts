@@ -75,4 +75,23 @@ for (const [width, height] of [[1440, 900], [390, 844], [375, 667]] as const) {
     expect(await titleFits(page)).toBe(true);
     await page.screenshot({ path: `${OUT}/shell-balance-init-error-${width}.png`, animations: 'disabled' });
   });
+
+  test(`offline banner above the header at ${width}px, light and dark`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height });
+    await signInPage(page, qaEmail(46));
+    const shell = new ShellFrame(page);
+    await page.goto('/transactions');
+    await expect(shell.balanceAmount).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Continuă fără conexiune' }).click();
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${OUT}/shell-offline-${theme}-${width}.png`, animations: 'disabled' });
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.screenshot({ path: `${OUT}/shell-offline-scrolled-${theme}-${width}.png`, animations: 'disabled' });
+    }
+    await context.setOffline(false);
+  });
 }

@@ -387,6 +387,38 @@ test.describe('offline', () => {
     expect((await reload).url()).toContain('/daily');
     await context.setOffline(false);
   });
+
+  for (const width of [390, 1440]) {
+    test(`at ${width} px the offline banner takes its own room: the header (and the sidebar) start below it, scrolled or not`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const shell = new ShellFrame(page);
+      // At 390 px there is no sidebar (openAt waits for it): the header says the frame is up.
+      await shell.open('/daily');
+      await expect(shell.header).toBeVisible();
+      const headerTopOnline = (await shell.header.boundingBox())?.y;
+      await context.setOffline(true);
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toBeVisible();
+      await page.getByRole('button', { name: 'Continuă fără conexiune' }).click();
+      const bannerBox = await banner.boundingBox();
+      expect(bannerBox).not.toBeNull();
+      const bannerBottom = bannerBox!.y + bannerBox!.height;
+      const framed = width === 1440 ? [shell.header, shell.sidebar] : [shell.header];
+      const expectBelowBanner = async () => {
+        for (const part of framed) {
+          const box = await part.boundingBox();
+          expect(box, 'a frame part is drawn').not.toBeNull();
+          expect(box!.y).toBeGreaterThanOrEqual(bannerBottom - 0.5);
+        }
+      };
+      // The header moved down by the banner's height, no more.
+      expect((await shell.header.boundingBox())!.y - headerTopOnline!).toBeCloseTo(bannerBox!.height, 0);
+      await expectBelowBanner();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectBelowBanner();
+      await context.setOffline(false);
+    });
+  }
 });
 
 test.describe('toasts', () => {

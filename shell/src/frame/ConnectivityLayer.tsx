@@ -1,8 +1,31 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 import { CONNECTIVITY_TEXTS, connectivityReducer, connectivityView, INITIAL_CONNECTIVITY_STATE } from '@buget/shared-domain/rules';
 import { RECONNECT_BANNER_MS } from '@buget/shared-domain/constants';
 import { IconRefresh } from '@buget/shared-ui/components';
 import './connectivity.css';
+
+/** The custom property on <html> that holds the shown banner's height (connectivity.css, layout.css). */
+const BANNER_HEIGHT_PROPERTY = '--connectivity-banner-height';
+
+/**
+ * A ref for the banner shown: while it is mounted, its height (measured again when its text wraps
+ * differently) is BANNER_HEIGHT_PROPERTY, so the page and the sticky header start below it instead
+ * of under it. ResizeObserver reports before the first paint: the page is never drawn under it.
+ */
+function useBannerSpace() {
+  return useCallback((banner: HTMLDivElement | null) => {
+    if (!banner) return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${entry.borderBoxSize[0]?.blockSize ?? banner.offsetHeight}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(BANNER_HEIGHT_PROPERTY);
+    };
+  }, []);
+}
 
 /** The offline banner, the blocking overlay and the 2-second reconnect banner (spec point 2). */
 export function ConnectivityLayer() {
@@ -30,15 +53,16 @@ export function ConnectivityLayer() {
     return () => clearTimeout(timer);
   }, [state.reconnectedAt]);
   const view = connectivityView(state, now);
+  const bannerSpace = useBannerSpace();
   return (
     <>
       {view.offlineBanner ? (
-        <div className="connectivity-banner connectivity-banner--offline" role="alert" data-testid="offline-banner">
+        <div className="connectivity-banner connectivity-banner--offline" role="alert" data-testid="offline-banner" ref={bannerSpace}>
           {view.offlineBanner}
         </div>
       ) : null}
       {view.reconnectBanner ? (
-        <div className="connectivity-banner connectivity-banner--online" role="status" data-testid="reconnect-banner">
+        <div className="connectivity-banner connectivity-banner--online" role="status" data-testid="reconnect-banner" ref={bannerSpace}>
           {view.reconnectBanner}
         </div>
       ) : null}
