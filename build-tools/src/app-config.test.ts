@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createAppConfig } from './app-config';
 import { remoteManifestUrls } from './runtime-config';
 import { SHARED_SINGLETONS, sharedSingletons } from './shared';
+import { federation as dailyFederation } from '../../mf-daily/module-federation.config';
+import { federation as shellFederation } from '../../shell/module-federation.config';
 
 const shellDir = path.resolve(import.meta.dirname, '../../shell');
 
@@ -55,6 +57,82 @@ describe('createAppConfig', () => {
     const config = createAppConfig({ ...base, mode: 'development' });
     expect(config.optimization?.minimize).toBe(false);
     expect(config.output?.filename).toBe('[name].js');
+  });
+
+  it('makes each chunk group one async chunk, enforced over the default split', () => {
+    const config = createAppConfig({ ...base, mode: 'production', chunkGroups: { startup: /startup-module/ } });
+    const splitChunks = config.optimization?.splitChunks;
+    expect(splitChunks && splitChunks.cacheGroups?.startup).toEqual({ name: 'startup', test: /startup-module/, chunks: 'async', enforce: true, priority: 50 });
+    expect(createAppConfig({ ...base, mode: 'production' }).optimization?.splitChunks).toBeUndefined();
+  });
+});
+
+describe('chunk groups of the first screens', () => {
+  const repo = path.resolve(import.meta.dirname, '../..');
+  const inRepo = (file: string) => path.join(repo, file);
+  const matched = (group: RegExp, files: string[]) => files.filter((file) => group.test(inRepo(file)));
+
+  it("the shell's start-up holds what the bootstrap imports, and nothing a page or a first use loads later", () => {
+    const { startup, frame } = shellFederation.chunkGroups;
+    const atStart = [
+      'node_modules/react/cjs/react.production.js',
+      'node_modules/react-router/dist/development/index.mjs',
+      'node_modules/@tanstack/query-core/build/modern/queryClient.js',
+      'node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
+      'node_modules/zod/v4/mini/schemas.js',
+      'node_modules/zustand/esm/vanilla.mjs',
+      'shared-domain/src/constants.ts',
+      'shared-domain/src/rules/index.ts',
+      'shared-domain/src/data/supabase-client.ts',
+      'shared-domain/src/settings/app-settings-store.ts',
+      'shared-ui/src/components/Button/Button.tsx',
+      'shared-ui/src/errors/RecoveringErrorBoundary.tsx',
+    ];
+    const later = [
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+      'node_modules/zod/v4/classic/schemas.js',
+      'node_modules/date-fns/format.js',
+      'node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs',
+      'node_modules/@radix-ui/react-dialog/dist/index.mjs',
+      'shared-domain/src/transactions/index.ts',
+      'shared-domain/src/planning/daily.ts',
+      'shared-domain/src/balance/balance-init.ts',
+      'shared-ui/src/dialogs/Modal/Modal.tsx',
+      'shared-ui/src/tooltip/Tooltip.tsx',
+      'shell/src/frame/CommandPalette.tsx',
+    ];
+    expect(matched(startup, atStart)).toEqual(atStart);
+    expect(matched(startup, later)).toEqual([]);
+    const withFrame = ['node_modules/single-spa/lib/es2015/esm/single-spa.min.js', 'shared-domain/src/balance/balance-init.ts', 'shared-ui/src/tooltip/Tooltip.tsx'];
+    expect(matched(frame, withFrame)).toEqual(withFrame);
+    expect(matched(frame, [...atStart, 'shell/src/frame/CommandPalette.tsx', 'shell/src/frame/HelpDialog.tsx', 'node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs'])).toEqual([]);
+  });
+
+  it("the daily page's group holds the page the shell mounts, not its harness nor what it loads later", () => {
+    const { page } = dailyFederation.chunkGroups;
+    const mounted = [
+      'mf-daily/src/parcel.tsx',
+      'mf-daily/src/App.tsx',
+      'mf-daily/src/features/chart/SpendingPanel.tsx',
+      'mf-daily/src/features/day-navigator/DayNavigator.tsx',
+      'shared-domain/src/planning/daily.ts',
+      'shared-domain/src/categories/get-categories.ts',
+      'shared-ui/src/date-field/DateField.tsx',
+      'shared-ui/src/parcel/create-parcel.tsx',
+      'node_modules/single-spa-react/lib/esm/single-spa-react.js',
+    ];
+    const notMounted = [
+      'mf-daily/src/bootstrap.tsx',
+      'mf-daily/src/index.ts',
+      'mf-daily/src/features/chart/SpendingChart.tsx',
+      'shared-ui/src/date-field/Calendar.tsx',
+      'shared-ui/src/harness/harness.tsx',
+      'node_modules/uplot/dist/uPlot.esm.js',
+      'node_modules/react-day-picker/dist/esm/DayPicker.js',
+      'shared-domain/src/rules/index.ts',
+    ];
+    expect(matched(page, mounted)).toEqual(mounted);
+    expect(matched(page, notMounted)).toEqual([]);
   });
 });
 

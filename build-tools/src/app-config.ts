@@ -25,6 +25,13 @@ export type AppConfigOptions = {
   devServer?: Configuration['devServer'];
   /** The HTML page; remotes default to the shared harness page. */
   template?: string;
+  /**
+   * Async chunks made of the modules that load together (chunk name → which modules), so a screen
+   * asks for a few files instead of one per shared module and library: the shell's start-up and
+   * its signed-in frame, a remote's page. A module matched here loads with its whole chunk, so list only modules
+   * that are always loaded at the same moment.
+   */
+  chunkGroups?: Record<string, RegExp>;
 };
 
 /** The browsers every build's output runs in (SWC's env targets). */
@@ -99,11 +106,26 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         runtimePlugins: options.runtimePlugins ?? [],
         manifest: true,
         dts: false,
+        // Browser-only builds: the runtime's Node.js loading code is left out (main.js and each
+        // remoteEntry.js ≈ 12–23 KB smaller, less to compile and run on every start).
+        experiments: { optimization: { target: 'web' } },
       }),
       // .br and .gz beside every text file, for servers that send precompressed files.
       ...(isProduction ? [new PrecompressPlugin()] : []),
     ],
-    optimization: { minimize: isProduction },
+    optimization: {
+      minimize: isProduction,
+      ...(options.chunkGroups
+        ? {
+            splitChunks: {
+              chunks: 'async',
+              cacheGroups: Object.fromEntries(
+                Object.entries(options.chunkGroups).map(([name, test]) => [name, { name, test, chunks: 'async', enforce: true, priority: 50 }]),
+              ),
+            },
+          }
+        : {}),
+    },
     performance: { hints: false },
     devServer: {
       port: options.devPort,
@@ -118,7 +140,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-type RemoteFederation = Pick<AppConfigOptions, 'federationName' | 'devPort' | 'exposes'>;
+type RemoteFederation = Pick<AppConfigOptions, 'federationName' | 'devPort' | 'exposes' | 'chunkGroups'>;
 type CliArgs = { mode?: 'production' | 'development' };
 
 /**
