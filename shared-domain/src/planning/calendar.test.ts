@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildCalendarGrid, formatMonthKey, parseMonthKey, ROMANIAN_MONTHS, shiftMonthKey, toMonthKey, WEEKDAY_LABELS } from './calendar';
+import { addDays } from '@buget/shared-domain/rules';
+import {
+  buildCalendarGrid,
+  formatDayAndMonth,
+  formatLongDate,
+  formatMonthKey,
+  formatShortDayAndMonth,
+  parseMonthKey,
+  ROMANIAN_MONTHS,
+  shiftMonthKey,
+  toMonthKey,
+  WEEKDAY_LABELS,
+} from './calendar';
 
 describe('calendar helper', () => {
   it('labels weekdays Monday first', () => {
@@ -9,6 +21,20 @@ describe('calendar helper', () => {
     expect(ROMANIAN_MONTHS[0]).toBe('Ianuarie');
     expect(ROMANIAN_MONTHS[11]).toBe('Decembrie');
     expect(ROMANIAN_MONTHS).toHaveLength(12);
+  });
+  it("writes a day's texts as Intl.DateTimeFormat('ro-RO') does, for every day of a year and a leap day", () => {
+    const intl = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('ro-RO', { ...options, timeZone: 'UTC' });
+    const long = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const dayMonth = intl({ day: 'numeric', month: 'long' });
+    const short = intl({ day: 'numeric', month: 'short' });
+    for (let day = '2026-01-01', n = 0; n < 366; day = addDays(day, 1), n += 1) {
+      const at = new Date(`${day}T12:00:00Z`);
+      expect(formatLongDate(day)).toBe(long.format(at));
+      expect(formatDayAndMonth(day)).toBe(dayMonth.format(at));
+      expect(formatShortDayAndMonth(day)).toBe(short.format(at));
+    }
+    expect(formatLongDate('2028-02-29')).toBe('marți, 29 februarie 2028');
+    expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
   });
   it("shows 'YYYY-MM' as 'Month YYYY'", () => {
     expect(formatMonthKey('2025-03')).toBe('Martie 2025');

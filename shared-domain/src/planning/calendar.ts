@@ -19,6 +19,33 @@ export const ROMANIAN_MONTHS = [
 /** Monday first, as a Romanian calendar reads. */
 export const WEEKDAY_LABELS = ['L', 'Ma', 'Mi', 'J', 'V', 'S', 'D'] as const;
 
+// The day's texts are written out here rather than made by Intl.DateTimeFormat('ro-RO'): the first
+// Intl formatter a page creates loads ICU's locale data (≈ 20 ms, ≈ 80 ms on bench:vitals' slow
+// phone), and the daily page shows these texts in its first paint. They are Intl's own texts
+// (calendar.test.ts compares every day of a year with Intl's).
+const MONTHS_IN_DATE = ROMANIAN_MONTHS.map((name) => name.toLowerCase());
+const SHORT_MONTHS = ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'] as const;
+/** Monday first, as mondayBasedWeekday counts. */
+const WEEKDAY_NAMES = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică'] as const;
+
+/** '2026-02-28' → 'sâmbătă, 28 februarie 2026'. An invalid date is returned as is. */
+export const formatLongDate = (date: IsoDate): string => {
+  const parts = parseIsoDate(date);
+  return parts ? `${WEEKDAY_NAMES[mondayBasedWeekday(date)]}, ${parts.day} ${MONTHS_IN_DATE[parts.month - 1]} ${parts.year}` : date;
+};
+
+/** '2026-02-28' → '28 februarie'. An invalid date is returned as is. */
+export const formatDayAndMonth = (date: IsoDate): string => {
+  const parts = parseIsoDate(date);
+  return parts ? `${parts.day} ${MONTHS_IN_DATE[parts.month - 1]}` : date;
+};
+
+/** '2026-02-28' → '28 feb.'. An invalid date is returned as is. */
+export const formatShortDayAndMonth = (date: IsoDate): string => {
+  const parts = parseIsoDate(date);
+  return parts ? `${parts.day} ${SHORT_MONTHS[parts.month - 1]}` : date;
+};
+
 export type MonthKey = string;
 export type CalendarDay = {
   day: number;

@@ -1,4 +1,4 @@
-import { buildCalendarGrid, dayMarker, formatMonthKey, toMonthKey, WEEKDAY_LABELS, type DailyMonth, type DayMarker } from '@buget/shared-domain/planning';
+import { buildCalendarGrid, dayMarker, formatDayAndMonth, formatMonthKey, toMonthKey, WEEKDAY_LABELS, type DailyMonth, type DayMarker } from '@buget/shared-domain/planning';
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
@@ -9,8 +9,6 @@ export const MARKER_LABELS: Record<DayMarker, string> = {
   done: 'doar realizate',
   overdue: 'restanțe',
 };
-
-const DAY_NAME = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 type MonthCalendarProps = {
   today: IsoDate;
@@ -46,7 +44,7 @@ export function MonthCalendar({ today, month }: MonthCalendarProps) {
         {cells.map((cell) => {
           const marker = cell.isCurrentMonth ? dayMarker(byDay.get(cell.day), cell.date, today) : null;
           const selected = cell.date === selectedDate;
-          const name = `${DAY_NAME.format(new Date(`${cell.date}T12:00:00Z`))}${marker ? `, ${MARKER_LABELS[marker]}` : ''}${cell.isToday ? ', azi' : ''}`;
+          const name = `${formatDayAndMonth(cell.date)}${marker ? `, ${MARKER_LABELS[marker]}` : ''}${cell.isToday ? ', azi' : ''}`;
           return (
             <button
               key={cell.date}

@@ -1,13 +1,9 @@
+import { formatLongDate } from '@buget/shared-domain/planning';
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
 import './DayNavigator.css';
-
-const LONG_DATE = new Intl.DateTimeFormat('ro-RO', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'sâmbătă, 28 februarie 2026' (read at noon UTC, so no time zone moves the day). */
-export const formatLongDate = (date: IsoDate): string => LONG_DATE.format(new Date(`${date}T12:00:00Z`));
 
 /** Moves the shared selected date: a day back or on, to today, or to the day typed or picked in the date field. */
 export function DayNavigator({ today }: { today: IsoDate }) {

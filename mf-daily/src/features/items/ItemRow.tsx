@@ -1,5 +1,15 @@
 import { memo, useState, type FormEvent } from 'react';
-import { canComplete, canEditActual, canPostpone, canRevert, comparePlannedActual, dailyStatus, validateActualAmount, type DailyItem } from '@buget/shared-domain/planning';
+import {
+  canComplete,
+  canEditActual,
+  canPostpone,
+  canRevert,
+  comparePlannedActual,
+  dailyStatus,
+  formatShortDayAndMonth,
+  validateActualAmount,
+  type DailyItem,
+} from '@buget/shared-domain/planning';
 import { categoryLabel } from '@buget/shared-domain/categories';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { Button, FormField } from '@buget/shared-ui/components';
@@ -25,8 +35,6 @@ type ItemRowProps = {
   /** Overdue items show their own date. */
   showDate?: boolean;
 };
-
-const SHORT_DATE = new Intl.DateTimeFormat('ro-RO', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** The real amount, typed in place: Enter saves, Escape cancels, the error under the field. */
 function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (value: number) => void; onCancel: () => void }) {
@@ -101,10 +109,10 @@ export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditin
           <span className="daily-item__title">{title}</span>
           {item.description ? <span className="daily-item__description">{item.description}</span> : null}
           <span className="daily-item__tags">
-            {showDate ? <span className="daily-item__tag">{SHORT_DATE.format(new Date(`${item.date}T12:00:00Z`))}</span> : null}
+            {showDate ? <span className="daily-item__tag">{formatShortDayAndMonth(item.date)}</span> : null}
             {item.recurring ? <span className="daily-item__tag">{PAGE_TEXT.recurring}</span> : null}
             {item.postponed_from_id ? <span className="daily-item__tag">{PAGE_TEXT.postponedFrom}</span> : null}
-            {item.postponed_to ? <span className="daily-item__tag">Mutat pe {SHORT_DATE.format(new Date(`${item.postponed_to}T12:00:00Z`))}</span> : null}
+            {item.postponed_to ? <span className="daily-item__tag">Mutat pe {formatShortDayAndMonth(item.postponed_to)}</span> : null}
           </span>
         </div>
         <dl className="daily-item__amounts">
