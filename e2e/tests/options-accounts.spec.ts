@@ -271,6 +271,29 @@ test.describe("with the app's service worker", () => {
       remoteServer.close();
     }
   });
+
+  test("the Supabase API goes around the worker (its static route): an API request leaves the stopped worker stopped, the app's config.json starts it", async ({ page, context }) => {
+    const { revoke } = await openAccounts(page, 'sw-api-ocolit');
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true);
+    const cdp = await context.newCDPSession(page);
+    let status = '';
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions) status = version.runningStatus;
+    });
+    await cdp.send('ServiceWorker.enable');
+    await cdp.send('ServiceWorker.stopAllWorkers');
+    await expect.poll(() => status).toBe('stopped');
+    const fetchFromPage = (url: string) => page.evaluate(async (address) => (await fetch(address, { cache: 'no-store' })).status, url);
+    // Without the route, the fetch event would start the worker first.
+    await fetchFromPage(`${E2E.supabaseUrl}/rest/v1/`);
+    await fetchFromPage(`${E2E.supabaseUrl}/auth/v1/settings`);
+    await page.waitForTimeout(500);
+    expect(status).toBe('stopped');
+    // The check can tell: a file of the app's does go through the worker.
+    await fetchFromPage('/config.json');
+    await expect.poll(() => status).toBe('running');
+    await revoke();
+  });
 });
 
 test.describe('with the API stopped', () => {

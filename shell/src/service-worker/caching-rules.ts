@@ -57,6 +57,14 @@ export function cachingRuleFor({ url, method, mode, appOrigin }: RequestFacts): 
   return null;
 }
 
+/**
+ * The Supabase API's paths (REST and RPC, auth, storage, functions, realtime), on any origin, as
+ * URLPattern pathnames: sw.ts routes them to the network before any fetch event is dispatched
+ * (Chromium's static routing, which refuses a pattern with a regular expression, hence one each).
+ * None of them is a rule's above: cachingRuleFor answers null.
+ */
+export const SUPABASE_API_PATHS = ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*', '/functions/v1/*', '/realtime/v1/*'];
+
 /** The page's message to a worker that took control after the page had loaded its files. */
 export const CACHE_LOADED_FILES = 'buget-cache-loaded-files';
 

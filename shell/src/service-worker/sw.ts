@@ -10,9 +10,32 @@ import { clientsClaim } from 'workbox-core';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
-import { CACHE_NAMES, cachingRuleFor, MAX_KEPT_FILES, PAGE_CACHE_KEY, readCacheLoadedFilesMessage, type CachingRule } from './caching-rules';
+import {
+  CACHE_NAMES,
+  cachingRuleFor,
+  MAX_KEPT_FILES,
+  PAGE_CACHE_KEY,
+  readCacheLoadedFilesMessage,
+  SUPABASE_API_PATHS,
+  type CachingRule,
+} from './caching-rules';
 
 declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * A static route (InstallEvent.addRoutes, Chromium 123+): the Supabase API goes to the network
+ * without a fetch event, so no API request waits for this worker to start or to look at it.
+ * Where the browser has no static routing, the fetch event comes, no route below matches it, and
+ * it goes to the network all the same.
+ */
+type StaticRoute = { condition: { urlPattern: Record<string, string> }; source: 'network' };
+self.addEventListener('install', (event) => {
+  const install = event as ExtendableEvent & { addRoutes?: (routes: StaticRoute[]) => Promise<void> };
+  if (typeof install.addRoutes !== 'function') return;
+  // With the protocol given, nothing is taken from the worker's own address: any origin, any query.
+  const routes = SUPABASE_API_PATHS.map((pathname): StaticRoute => ({ condition: { urlPattern: { protocol: '*', pathname } }, source: 'network' }));
+  event.waitUntil(install.addRoutes(routes).catch(() => undefined));
+});
 
 // A new deploy's worker takes over at once, and the pages already open with it: nobody stays on
 // an old shell (the page and the files naming others come from the network first anyway).
