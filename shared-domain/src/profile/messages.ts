@@ -1,3 +1,4 @@
+import { countRo, formatAmount } from '@buget/shared-domain/rules';
 import type { BackupTable } from './backup-schema';
 
 /** What the profile page calls each table of a backup. */
@@ -9,10 +10,8 @@ export const BACKUP_TABLE_LABELS: Record<BackupTable, string> = {
   transactions: 'Tranzacții',
 };
 
-const ro = new Intl.NumberFormat('ro-RO');
-/** "10 rânduri", "20 de rânduri": Romanian puts "de" after 20 and more (the last two digits 00 or 20–99). */
-const rows = (n: number) => `${ro.format(n)}${n >= 20 && (n % 100 === 0 || n % 100 >= 20) ? ' de' : ''} rânduri`;
-const megabytes = (bytes: number) => `${ro.format(Math.round(bytes / (1024 * 1024)))} MB`;
+const rows = (n: number) => countRo(n, 'rând', 'rânduri');
+const megabytes = (bytes: number) => `${formatAmount(bytes / (1024 * 1024))} MB`;
 
 /**
  * The Romanian texts of backup and restore (spec point 8 'Backup, restore and sync: error and

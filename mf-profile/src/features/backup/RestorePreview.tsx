@@ -1,6 +1,6 @@
 import { BACKUP_TABLE_LABELS, BACKUP_TABLES, formatProfileInstant, type BackupPreview } from '@buget/shared-domain/profile';
+import { formatAmount } from '@buget/shared-domain/rules';
 
-const ro = new Intl.NumberFormat('ro-RO');
 const day = (iso: string) => new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 type RestorePreviewProps = { preview: BackupPreview; fileName: string; currentEmail: string | undefined };
@@ -27,7 +27,7 @@ export function RestorePreview({ preview, fileName, currentEmail }: RestorePrevi
           {BACKUP_TABLES.map((table) => (
             <tr key={table}>
               <th scope="row">{BACKUP_TABLE_LABELS[table]}</th>
-              <td data-testid={`restore-count-${table}`}>{ro.format(preview.counts[table])}</td>
+              <td data-testid={`restore-count-${table}`}>{formatAmount(preview.counts[table])}</td>
             </tr>
           ))}
         </tbody>

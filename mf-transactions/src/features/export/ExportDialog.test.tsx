@@ -59,7 +59,7 @@ describe('ExportDialog', () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Exportă' }));
     expect((await screen.findByRole('alert')).textContent).toContain('25.000');
-    await userEvent.click(screen.getByRole('button', { name: 'Exportă 25.000 rânduri' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Exportă 25.000 de rânduri' }));
     expect(await screen.findByText('Se exportă... 0%')).toBeTruthy();
     expect(screen.getByRole('progressbar')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Anulează exportul' }));

@@ -1,5 +1,5 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { ERROR_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
+import { countRo, ERROR_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
 import { EXPORT_CONFIRM_ROW_COUNT } from '@buget/shared-domain/constants';
 import { exportFileName, type TransactionListFilters } from '@buget/shared-domain/transactions';
 import type { Category, ExportFormat } from '@buget/shared-domain/schemas';
@@ -18,7 +18,6 @@ const FORMATS: { value: ExportFormat; label: string }[] = [
   { value: 'excel', label: 'Excel (.xlsx)' },
   { value: 'json', label: 'JSON' },
 ];
-const ro = new Intl.NumberFormat('ro-RO');
 
 /** Export of spec points 3–4: format, what to export, file name and title, progress, cancel. */
 export function ExportDialog({ open, onOpenChange, filters, categories }: ExportDialogProps) {
@@ -98,7 +97,7 @@ export function ExportDialog({ open, onOpenChange, filters, categories }: Export
     ) : phase.step === 'confirm' ? (
       <>
         <Button variant="secondary" onClick={() => setPhase({ step: 'form' })}>Înapoi</Button>
-        <Button onClick={() => void generate(phase.total)}>Exportă {ro.format(phase.total)} rânduri</Button>
+        <Button onClick={() => void generate(phase.total)}>Exportă {countRo(phase.total, 'rând', 'rânduri')}</Button>
       </>
     ) : phase.step === 'done' ? (
       <Button onClick={() => close(false)}>Închide</Button>
@@ -118,10 +117,10 @@ export function ExportDialog({ open, onOpenChange, filters, categories }: Export
         </div>
       ) : phase.step === 'confirm' ? (
         <p role="alert" className="tx-export-confirm">
-          Exportul conține {ro.format(phase.total)} de rânduri și poate dura câteva secunde. Continui?
+          Exportul conține {countRo(phase.total, 'rând', 'rânduri')} și poate dura câteva secunde. Continui?
         </p>
       ) : phase.step === 'done' ? (
-        <p role="status">Exportul este gata: {ro.format(phase.rows)} rânduri descărcate.</p>
+        <p role="status">Exportul este gata: {countRo(phase.rows, 'rând', 'rânduri')} descărcate.</p>
       ) : (
         <form id="export-form" className="tx-form" noValidate onSubmit={(e) => void submit(e)}>
           <fieldset className="tx-form__wide tx-form__group">

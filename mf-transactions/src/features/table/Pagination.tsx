@@ -1,8 +1,8 @@
 import type { TransactionListFilters } from '@buget/shared-domain/transactions';
+import { formatAmount } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import { PAGE_SIZES, withFilter } from '../filters/url-filters';
 
-const ro = new Intl.NumberFormat('ro-RO');
 
 export function Pagination({ filters, total, onChange }: { filters: TransactionListFilters; total: number; onChange: (f: TransactionListFilters) => void }) {
   const first = total === 0 ? 0 : filters.offset + 1;
@@ -20,11 +20,11 @@ export function Pagination({ filters, total, onChange }: { filters: TransactionL
         </select>
       </label>
       <span className="tx-pagination__range" aria-live="polite" data-testid="pagination-range">
-        {ro.format(first)}–{ro.format(last)} din {ro.format(total)}
+        {formatAmount(first)}–{formatAmount(last)} din {formatAmount(total)}
       </span>
       <span className="tx-pagination__pages">
         <Button size="sm" variant="secondary" iconOnly icon={<IconChevronLeft />} aria-label="Pagina anterioară" disabled={filters.offset === 0} onClick={() => onChange(withFilter(filters, { offset: Math.max(0, filters.offset - filters.limit) }))} />
-        <span>Pagina {ro.format(page)} din {ro.format(pages)}</span>
+        <span>Pagina {formatAmount(page)} din {formatAmount(pages)}</span>
         <Button size="sm" variant="secondary" iconOnly icon={<IconChevronRight />} aria-label="Pagina următoare" disabled={last >= total} onClick={() => onChange(withFilter(filters, { offset: filters.offset + filters.limit }))} />
       </span>
     </nav>
