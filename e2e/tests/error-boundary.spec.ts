@@ -61,7 +61,7 @@ test('a remote deployed broken: automatic attempts, then "Recuperarea a eșuat",
   test.setTimeout(90_000);
   const shell = new ShellFrame(page);
   let broken = true;
-  await page.route(/\/remotes\/mf-daily\/\d+\.[0-9a-f]+\.js$/, (route) =>
+  await page.route(/\/remotes\/mf-daily\/(?!remoteEntry)[\w-]+\.[0-9a-f]{8}\.js$/, (route) =>
     broken
       ? route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("mf-daily: pachet stricat");' })
       : route.fallback(),
