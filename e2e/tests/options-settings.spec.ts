@@ -192,7 +192,8 @@ const PAGES = [
   ['performance', '/performance-test', '.shell-perf'],
 ] as const;
 
-for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+// One user per width: both run at once, and each ends by saving the light theme.
+for (const [width, height, user] of [[1440, 900, 56], [390, 844, 60]] as const) {
   test(`dark mode on every page at ${width}px (screenshots)`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -202,7 +203,7 @@ for (const [width, height] of [[1440, 900], [390, 844]] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.screenshot({ path: `${OUT}/dark-${path.slice(1)}-${width}.png`, fullPage: true });
     }
-    const session = await signInPage(page, qaEmail(56));
+    const session = await signInPage(page, qaEmail(user));
     await asUser(session).rpc('save_user_settings', { patch: { themeMode: 'dark', compactMode: false } }).throwOnError();
     for (const [name, path, ready] of PAGES) {
       await page.goto(path);
