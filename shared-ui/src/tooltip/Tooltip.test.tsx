@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Button } from '@buget/shared-ui/components';
@@ -33,6 +33,31 @@ describe('Tooltip', () => {
     const tooltip = await screen.findByRole('tooltip');
     expect(tooltip.textContent).toBe('Ascunde suma');
     expect(trigger.getAttribute('aria-describedby')).toBe(tooltip.id);
+  });
+
+  it('stays open when its focused trigger is scrolled into view, and a scroll under a hovered trigger hides it', async () => {
+    render(
+      <TooltipProvider>
+        <Tooltip content="Predefinită">
+          <Button>Lacăt</Button>
+        </Tooltip>
+        <Tooltip content="Ascunde suma" delayMs={0}>
+          <Button>Ochi</Button>
+        </Tooltip>
+      </TooltipProvider>,
+    );
+    // Focus that scrolls the page (a trigger off screen): the scroll comes after the focus.
+    await userEvent.tab();
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Predefinită');
+    fireEvent.scroll(document);
+    expect(screen.getByRole('tooltip').textContent).toBe('Predefinită');
+
+    await userEvent.tab();
+    await userEvent.click(document.body);
+    await userEvent.hover(screen.getByRole('button', { name: 'Ochi' }));
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Ascunde suma');
+    fireEvent.scroll(document);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
   it('hides again on Escape', async () => {

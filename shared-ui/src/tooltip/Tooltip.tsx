@@ -79,8 +79,9 @@ export type TooltipProps = {
 /**
  * A small label shown on hover (after its delay) and at once on keyboard focus, describing its
  * trigger (aria-describedby, role="tooltip"); Escape, a click, a press, blur, leaving the trigger
- * and bubble, or a scroll of the page hide it. Placed next to the trigger, flipped and shifted to
- * stay in view, by @floating-ui/dom, which loads the first time a tooltip opens.
+ * and bubble, or a scroll under a hovered (not focused) trigger hide it. Placed next to the
+ * trigger, flipped and shifted to stay in view, and following it while it is open, by
+ * @floating-ui/dom, which loads the first time a tooltip opens.
  */
 export function Tooltip({ content, disabled = false, ...props }: TooltipProps) {
   if (disabled || content === null || content === undefined || content === '') return props.children;
@@ -142,8 +143,12 @@ function ActiveTooltip({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
     };
+    // A scroll under a hovered trigger hides the bubble; a focused trigger keeps it (focusing an
+    // element off screen scrolls it into view, which must not hide what the focus just opened),
+    // and the bubble follows it.
     const onScroll = (event: Event) => {
-      if (event.target instanceof Node && trigger.current && event.target.contains(trigger.current)) close();
+      if (!(event.target instanceof Node) || !trigger.current || trigger.current === document.activeElement) return;
+      if (event.target.contains(trigger.current)) close();
     };
     document.addEventListener('keydown', onKeyDown);
     window.addEventListener('scroll', onScroll, { capture: true, passive: true });
@@ -241,30 +246,36 @@ function TooltipBubble({ id, state, side, align, trigger, children, onPointerEnt
     const arrowElement = arrow.current;
     if (!anchor || !floating || !arrowElement) return;
     let current = true;
-    void import('@floating-ui/dom').then(async ({ arrow: arrowMiddleware, computePosition, flip, offset, shift }) => {
+    let stopFollowing: (() => void) | undefined;
+    void import('@floating-ui/dom').then(({ arrow: arrowMiddleware, autoUpdate, computePosition, flip, offset, shift }) => {
       const placement = align === 'center' ? side : (`${side}-${align}` as const);
-      const position = await computePosition(anchor, floating, {
-        placement,
-        strategy: 'fixed',
-        middleware: [
-          offset(SIDE_OFFSET_PX),
-          flip({ padding: COLLISION_PADDING_PX }),
-          shift({ padding: COLLISION_PADDING_PX }),
-          arrowMiddleware({ element: arrowElement, padding: COLLISION_PADDING_PX / 2 }),
-        ],
-      });
-      if (!current) return;
-      const placedSide = position.placement.split('-')[0] as TooltipSide;
-      const arrowAt = position.middlewareData.arrow;
-      Object.assign(floating.style, { left: `${position.x}px`, top: `${position.y}px`, visibility: 'visible' });
-      floating.dataset.side = placedSide;
-      Object.assign(arrowElement.style, {
-        left: arrowAt?.x === undefined ? '' : `${arrowAt.x}px`,
-        top: arrowAt?.y === undefined ? '' : `${arrowAt.y}px`,
-      });
+      const place = async () => {
+        const position = await computePosition(anchor, floating, {
+          placement,
+          strategy: 'fixed',
+          middleware: [
+            offset(SIDE_OFFSET_PX),
+            flip({ padding: COLLISION_PADDING_PX }),
+            shift({ padding: COLLISION_PADDING_PX }),
+            arrowMiddleware({ element: arrowElement, padding: COLLISION_PADDING_PX / 2 }),
+          ],
+        });
+        if (!current) return;
+        const placedSide = position.placement.split('-')[0] as TooltipSide;
+        const arrowAt = position.middlewareData.arrow;
+        Object.assign(floating.style, { left: `${position.x}px`, top: `${position.y}px`, visibility: 'visible' });
+        floating.dataset.side = placedSide;
+        Object.assign(arrowElement.style, {
+          left: arrowAt?.x === undefined ? '' : `${arrowAt.x}px`,
+          top: arrowAt?.y === undefined ? '' : `${arrowAt.y}px`,
+        });
+      };
+      // Placed again when the trigger's scrolling boxes scroll or either element changes size.
+      if (current) stopFollowing = autoUpdate(anchor, floating, () => void place());
     });
     return () => {
       current = false;
+      stopFollowing?.();
     };
   }, [trigger, side, align]);
 
