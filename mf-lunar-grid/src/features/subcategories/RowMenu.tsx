@@ -11,11 +11,15 @@ type RowMenuProps = {
   items: RowMenuItem[];
 };
 
+/** Where the list goes: just under its trigger, at its left edge. */
+const below = (rect: DOMRect) => ({ top: rect.bottom + 4, left: rect.left });
+
 /**
  * A compact menu button for a grid row header (WAI-ARIA menu button): Enter, Space or a click
  * opens it on its first item; arrows, Home and End move; Escape or Tab closes it and focus goes
  * back to the trigger; a click elsewhere closes it. The list is drawn in a portal under the trigger,
- * so the grid's scrolling box does not clip it; scrolling or resizing closes it.
+ * so the grid's scrolling box does not clip it; it follows the trigger when the page scrolls or is
+ * resized, and closes once the trigger has left the window.
  */
 export function RowMenu({ label, items }: RowMenuProps) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
@@ -31,7 +35,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
   const toggle = () => {
     if (open) return close(true);
     const rect = triggerRef.current?.getBoundingClientRect();
-    setPosition(rect ? { top: rect.bottom + 4, left: rect.left } : { top: 0, left: 0 });
+    setPosition(rect ? below(rect) : { top: 0, left: 0 });
   };
 
   useLayoutEffect(() => {
@@ -44,14 +48,21 @@ export function RowMenu({ label, items }: RowMenuProps) {
       const target = event.target as Node;
       if (!listRef.current?.contains(target) && !triggerRef.current?.contains(target)) setPosition(null);
     };
-    const shut = () => setPosition(null);
+    // The list follows its trigger: a scroll that leaves the trigger where it was (a scroll box
+    // settling, the page scrolling the trigger into view as it was clicked) keeps it open.
+    const follow = () => {
+      const rect = triggerRef.current?.getBoundingClientRect();
+      if (!rect || rect.bottom <= 0 || rect.top >= window.innerHeight) return setPosition(null);
+      const next = below(rect);
+      setPosition((current) => (current?.top === next.top && current.left === next.left ? current : next));
+    };
     document.addEventListener('pointerdown', away, true);
-    window.addEventListener('resize', shut);
-    window.addEventListener('scroll', shut, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('pointerdown', away, true);
-      window.removeEventListener('resize', shut);
-      window.removeEventListener('scroll', shut, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
   }, [open]);
 

@@ -87,6 +87,25 @@ describe('SubcategoryActions', () => {
     expect(grid.keys.mock.calls.flat().filter((key) => key !== 'Enter')).toEqual([]);
   });
 
+  it('keeps its menu under the trigger through a scroll, and closes once the trigger has left the window', async () => {
+    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
+    const trigger = screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' });
+    const at = (top: number) => vi.spyOn(trigger, 'getBoundingClientRect').mockReturnValue(new DOMRect(50, top, 24, 24));
+    at(300);
+    await userEvent.click(trigger);
+    const menu = screen.getByRole('menu');
+    expect(menu.style.top).toBe('328px');
+    // A scroll that leaves the trigger in place (the page scrolling it into view as it was clicked).
+    fireEvent.scroll(document);
+    expect(screen.getByRole('menu')).toBe(menu);
+    at(200);
+    fireEvent.scroll(window);
+    expect(screen.getByRole('menu').style.top).toBe('228px');
+    at(-40);
+    fireEvent.scroll(document);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('renames: refuses a duplicate under the field, sends a valid name and closes', async () => {
     renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
     await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
