@@ -33,6 +33,9 @@ for (const [[width, height], theme] of SIZES.flatMap((size) => (['light', 'dark'
     });
 
     test('every signed-in page, the transaction form, the palette and the balance panel', async ({ page }) => {
+      // Ten axe runs, the month's grid among them, take 45 to 60 s on a loaded 2-core CI
+      // machine (one run at 390 px went over the default minute): three times the default time.
+      test.slow();
       const session = await signInPage(page, qaEmail(47));
       const db = asUser(session);
       const { count } = await db.from('transactions').select('id', { count: 'exact', head: true });
