@@ -61,6 +61,20 @@ describe('mf-daily App', () => {
     expect(within(screen.getByTestId('spending-table')).getAllByRole('row')).toHaveLength(29);
   });
 
+  it('on a day with no items, the empty state points up to the quick form, which comes before it', () => {
+    const items = day.items;
+    day.items = [];
+    try {
+      render(<App basePath="/daily" navigate={vi.fn()} />);
+      const form = screen.getByRole('heading', { name: 'Adaugă neplanificat' });
+      const empty = screen.getByText('Nimic planificat în această zi');
+      expect(form.compareDocumentPosition(empty) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(screen.getByText(/^Adaugă mai sus o cheltuială sau un venit neplanificat/)).toBeTruthy();
+    } finally {
+      day.items = items;
+    }
+  });
+
   it('puts the day in the link and reads it from a link', () => {
     render(<App basePath="/daily" navigate={vi.fn()} />);
     expect(window.location.search).toBe('?data=2026-02-28');

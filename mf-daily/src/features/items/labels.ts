@@ -23,7 +23,7 @@ export const PAGE_TEXT = {
   loadError: 'Ziua nu a putut fi încărcată.',
   retry: 'Reîncearcă',
   emptyTitle: 'Nimic planificat în această zi',
-  emptyDescription: 'Adaugă mai jos o cheltuială sau un venit neplanificat, sau planifică în Grid Lunar.',
+  emptyDescription: 'Adaugă mai sus o cheltuială sau un venit neplanificat, sau planifică în Grid Lunar.',
   overdueTitle: 'Restanțe',
   overdueDescription: 'Elemente rămase în așteptare din zilele trecute ale lunii.',
   planned: 'Planificat',
