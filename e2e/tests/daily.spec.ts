@@ -84,7 +84,7 @@ test('point 3: postpone in one call (today skipped, tomorrow pending), its undo;
     // drawn sooner it can land after this listener starts, and it is not the postpone's.
     const path = new URL(request.url()).pathname;
     const write = request.method() !== 'GET' && path.startsWith('/rest/v1/') && !path.startsWith('/rest/v1/rpc/get_');
-    if (write && path !== '/rest/v1/user_settings') writes.push(path);
+    if (write && path !== '/rest/v1/rpc/complete_user_settings') writes.push(path);
   });
   await daily.postpone('chirie');
   await expect(daily.status('chirie')).toHaveText('Amânat');

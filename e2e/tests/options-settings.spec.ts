@@ -3,6 +3,8 @@ import type { Session } from '@supabase/supabase-js';
 import { SettingsSection } from '../page-models/settings-section';
 import { ShellFrame } from '../page-models/shell-frame';
 import { TransactionsPage } from '../page-models/transactions-page';
+import { createDefaultAppSettings } from '../../shared-domain/src/settings/settings';
+import { approveFreshAddress } from '../support/allowlist';
 import { qaEmail } from '../support/env';
 import { asUser, signInPage } from '../support/users';
 
@@ -103,6 +105,36 @@ test('each setting is applied live across the shell and the remotes, and kept on
   });
 });
 
+test('a setting saved before the first document is written is kept, and the document gets every other setting, the balance start date the page shows among them', async ({ page }) => {
+  const address = await approveFreshAddress('setari-prima');
+  try {
+    const session = await signInPage(page, address.email);
+    await asUser(session)
+      .from('transactions')
+      .insert({ type: 'EXPENSE', amount: 40, category: 'NUTRITIE', date: '2026-03-10', execution_status: 'COMPLETED' })
+      .throwOnError();
+    // The first document's write is held until the person's first save has landed.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/rpc/complete_user_settings', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const settings = new SettingsSection(page);
+    await settings.open();
+    expect((await settings.chooseTheme('Întunecată')).ok()).toBe(true);
+    release();
+
+    const every = Object.keys(createDefaultAppSettings('2026-11-23')).sort();
+    await expect.poll(async () => Object.keys(await serverSettings(session)).sort()).toEqual(every);
+    expect(await serverSettings(session)).toMatchObject({ themeMode: 'dark', balanceStartDate: '2026-03-10' });
+    await expect(settings.html).toHaveAttribute('data-theme', 'dark');
+    await expect(settings.typedField('Data de început a soldului').getByRole('textbox')).toHaveValue('2026-03-10');
+  } finally {
+    await address.revoke();
+  }
+});
+
 async function signedInContext(browser: Browser, n: number) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -154,8 +186,8 @@ test('invalid stored settings reset to the defaults with the message', async ({ 
 test('bad input is refused at the field and saves nothing; a failed save rolls back and says so', async ({ page }) => {
   const session = await freshUser(page, 55);
   const settings = new SettingsSection(page);
-  // A first sign-in without a document on the server inserts this browser's settings.
-  const uploaded = page.waitForResponse((r) => r.url().includes('/rest/v1/user_settings') && r.request().method() === 'POST');
+  // A first sign-in without a document on the server writes this browser's settings as the first one.
+  const uploaded = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/complete_user_settings'));
   await settings.open();
   await uploaded;
   const saves: string[] = [];

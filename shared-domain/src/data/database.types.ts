@@ -417,6 +417,12 @@ export type Database = {
           postponed_from_id: string | null
         }[]
       }
+      complete_user_settings: {
+        Args: {
+          defaults: Json
+        }
+        Returns: Json
+      }
       copy_previous_month_plan: {
         Args: {
           month: string

@@ -24,6 +24,7 @@ const PASSWORD = 'Integrare#2026';
 const ANA = INTEGRATION_EMAILS[12] as string;
 const ION = INTEGRATION_EMAILS[13] as string;
 const EVA = INTEGRATION_EMAILS[14] as string;
+const DAN = INTEGRATION_EMAILS[15] as string;
 
 async function signUp(email: string) {
   const { url, anonKey } = inject('supabase');
@@ -123,5 +124,28 @@ describe('settings that follow the person', () => {
     await waitFor(() => expect(available()).toBe(0));
     act(() => save({ balanceStartDate: '2026-01-15' }));
     await waitFor(() => expect(available()).toBe(250));
+  });
+
+  it('a save that landed before the first document: the document gets every other setting, the balance start date among them', async () => {
+    cleanup();
+    const dan = await signUp(DAN);
+    await dan.client.from('transactions').insert({ type: 'INCOME', amount: 90, category: 'VENITURI', date: '2020-03-10', execution_status: 'COMPLETED' }).throwOnError();
+    // What the race left: his first save made the document from its one key.
+    await dan.client.rpc('save_user_settings', { patch: { themeMode: 'dark' } }).throwOnError();
+    useAppSettingsStore.setState({ settings: createDefaultAppSettings('2026-11-23'), owner: null });
+    stop();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    stop = startAuth(client);
+    expect((await getSupabase().auth.signInWithPassword({ email: DAN, password: PASSWORD })).error).toBeNull();
+    render(
+      <QueryClientProvider client={client}>
+        <Sync />
+      </QueryClientProvider>,
+    );
+
+    // The server reads the start date the page shows: no later than his first transaction.
+    await waitFor(async () => expect(Object.keys((await serverDoc(dan.client)) ?? {}).sort()).toEqual(Object.keys(createDefaultAppSettings('2026-11-23')).sort()));
+    expect(await serverDoc(dan.client)).toMatchObject({ themeMode: 'dark', balanceStartDate: '2020-03-10', dateFormat: 'DD/MM/YYYY' });
+    expect(useAppSettingsStore.getState()).toMatchObject({ owner: dan.userId, settings: { themeMode: 'dark', balanceStartDate: '2020-03-10' } });
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@buget/shared-domain/auth';
 import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation, type Json } from '@buget/shared-domain/data';
 import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
@@ -34,45 +34,66 @@ async function firstTransactionDay(): Promise<string | null> {
 }
 
 /**
+ * Writes the first settings document, or adds to the stored one only the keys it lacks (stored
+ * values win, so a save that landed first and a document another browser saved are kept);
+ * answers the whole document.
+ */
+async function completeUserSettings(settings: AppSettings): Promise<Json> {
+  const { data, error } = await getSupabase().rpc('complete_user_settings', { defaults: settings });
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+const SETTING_KEYS = Object.keys(createDefaultAppSettings('2000-01-01')) as (keyof AppSettings)[];
+
+/** A stored document that names every setting (the server reads some of them, e.g. the balance start date). */
+const namesEverySetting = (stored: Json): boolean =>
+  typeof stored === 'object' && stored !== null && !Array.isArray(stored) && SETTING_KEYS.every((key) => key in stored);
+
+/**
  * Settings follow the person (issue 13 point 5): after sign-in the server's document replaces
  * the cached copy (an invalid one resets to the defaults, with the message). A user without a
- * document gets this browser's settings inserted as theirs (never over a document saved
- * meanwhile), unless the cache is another user's, in which case they start from the defaults.
- * That first document's balance start date is no later than the person's first transaction:
- * their use began then (transactions entered before this app kept settings), and a first
- * document must not take rows out of the balances they saw. Mount once, in the signed-in frame.
+ * document gets this browser's settings written as theirs, unless the cache is another user's, in
+ * which case they start from the defaults; a document that lacks some settings (a save that
+ * landed before the first document) gets the values shown for them. The server keeps what is
+ * stored (a document another browser saved meanwhile wins), and those values are taken here.
+ * The balance start date written is no later than the person's first transaction: their use
+ * began then (transactions entered before this app kept settings), and a first document must not
+ * take rows out of the balances they saw. Mount once, in the signed-in frame.
  */
 export function useSettingsSync(): void {
   const userId = useAuthStore((state) => (state.isAuthenticated ? (state.user?.id ?? null) : null));
-  const queryClient = useQueryClient();
   const { data } = useQuery({ ...userSettingsQueryOptions(), enabled: userId !== null });
   useEffect(() => {
     if (userId === null || data === undefined) return;
+    let start: AppSettings;
     if (data === null) {
       const { owner, settings } = useAppSettingsStore.getState();
-      const start = owner === null || owner === userId ? settings : createDefaultAppSettings(today());
+      start = owner === null || owner === userId ? settings : createDefaultAppSettings(today());
       useAppSettingsStore.setState({ settings: start, owner: userId });
-      // Only if there is still none: a document another browser saved meanwhile wins (read again).
-      // Not saved now (offline): the next sign-in tries again; the person's own changes save as usual.
-      void firstTransactionDay()
-        .then((first) => {
-          if (first === null || first >= start.balanceStartDate) return start;
-          useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, balanceStartDate: first } }));
-          return { ...start, balanceStartDate: first };
-        })
-        .then((settings) => getSupabase().from('user_settings').insert({ settings }))
-        .then(
-          ({ error }) => {
-            if (error?.code === '23505') void queryClient.invalidateQueries({ queryKey: queryKeys.settings });
-          },
-          () => undefined,
-        );
-      return;
+    } else {
+      const read = rehydrateAppSettings(data, today());
+      useAppSettingsStore.setState({ settings: read.settings, owner: userId });
+      if (read.wasReset) toast.warning(SETTINGS_USER_MESSAGES.reset);
+      if (read.wasReset || namesEverySetting(data)) return;
+      start = read.settings;
     }
-    const read = rehydrateAppSettings(data, today());
-    useAppSettingsStore.setState({ settings: read.settings, owner: userId });
-    if (read.wasReset) toast.warning(SETTINGS_USER_MESSAGES.reset);
-  }, [userId, data, queryClient]);
+    // Not written now (offline): the next sign-in tries again; the person's own changes save as usual.
+    void firstTransactionDay()
+      .then((first) => {
+        if (first === null || first >= start.balanceStartDate) return start;
+        useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, balanceStartDate: first } }));
+        return { ...start, balanceStartDate: first };
+      })
+      .then(async (sent) => {
+        // The settings whose stored value won over the one sent are shown; a change the person
+        // made meanwhile is left to its own save.
+        const stored = rehydrateAppSettings(await completeUserSettings(sent), today()).settings;
+        const taken = SETTING_KEYS.filter((key) => stored[key] !== sent[key]).map((key) => [key, stored[key]]);
+        if (taken.length > 0) useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, ...Object.fromEntries(taken) } }));
+      })
+      .catch(() => undefined);
+  }, [userId, data]);
 }
 
 type Rollback = { previous: Partial<AppSettings> };

@@ -1,6 +1,7 @@
 /**
  * The app settings on the server (issue 13 point 5): one document per user in
- * public.user_settings, written by save_user_settings(patch) (the changed keys merged in), read
+ * public.user_settings, written by save_user_settings(patch) (the changed keys merged in) and by
+ * complete_user_settings(defaults) (the first document, or the keys it lacks), read
  * and changed only by its owner, checked by the same rules the client applies
  * (validateSettingsPatch): every value of the client's lists is accepted and one outside each is
  * refused with 400 and the client's code, so the two cannot drift apart unnoticed. A second user
@@ -18,6 +19,7 @@ const refusal = (r: Outcome) => ({ status: r.status, code: r.error?.code, hint: 
 const refused = (hint: string) => ({ status: 400, code: '23514', hint, message: `Invalid app settings: ${hint}` });
 
 const save = (client: Client, patch: Json) => client.rpc('save_user_settings', { patch });
+const complete = (client: Client, defaults: Json) => client.rpc('complete_user_settings', { defaults });
 
 async function stored(client: Client): Promise<{ settings: Json; version: number } | null> {
   const { data } = await client.from('user_settings').select('settings,version').maybeSingle().throwOnError();
@@ -28,10 +30,12 @@ export function settingsSuite(h: () => Harness): void {
   describe('app settings per user (user_settings, save_user_settings)', () => {
     let owner: User;
     let other: User;
+    let newcomer: User;
 
     beforeAll(async () => {
       owner = await registerApproved(h(), 'setari-a@test.buget.ro');
       other = await registerApproved(h(), 'setari-b@test.buget.ro');
+      newcomer = await registerApproved(h(), 'setari-c@test.buget.ro');
     });
 
     it('creates the document on the first save and merges later changes into it, raising the version', async () => {
@@ -123,10 +127,46 @@ export function settingsSuite(h: () => Harness): void {
       expect((await insert(other.client)).currency).toBe('RON');
     });
 
+    it('complete_user_settings writes the first document, then adds only the keys it lacks: stored values win', async () => {
+      const first = { themeMode: 'light', compactMode: false, balanceStartDate: '2026-11-01' };
+      expect((await complete(newcomer.client, first)).data).toEqual(first);
+      expect(await stored(newcomer.client)).toEqual({ settings: first, version: 1 });
+      const more = await complete(newcomer.client, { themeMode: 'dark', dateFormat: 'YYYY-MM-DD' });
+      expect(more.data).toEqual({ ...first, dateFormat: 'YYYY-MM-DD' });
+      expect(await stored(newcomer.client)).toEqual({ settings: more.data, version: 2 });
+      // Nothing lacking: the document and its version stay.
+      expect((await complete(newcomer.client, { themeMode: 'system', compactMode: true })).data).toEqual(more.data);
+      expect((await stored(newcomer.client))?.version).toBe(2);
+    });
+
+    it('a save that lands before the first document leaves, after complete_user_settings, one document with every key', async () => {
+      await newcomer.client.from('user_settings').delete().eq('user_id', newcomer.userId).throwOnError();
+      expect((await save(newcomer.client, { themeMode: 'dark' })).data).toEqual({ themeMode: 'dark' });
+      const whole = { themeMode: 'system', balanceStartDate: '2026-10-05', dateFormat: 'DD/MM/YYYY' };
+      expect((await complete(newcomer.client, whole)).data).toEqual({ ...whole, themeMode: 'dark' });
+    });
+
+    it('complete_user_settings refuses a bad value with 400 and its code, and keeps the document', async () => {
+      const before = await stored(newcomer.client);
+      expect(refusal(await complete(newcomer.client, { fontSize: 12 }))).toEqual(refused('UNKNOWN_FIELD'));
+      expect(refusal(await complete(newcomer.client, { balanceStartDate: '2026-02-30' }))).toEqual(refused('INVALID_BALANCE_START_DATE'));
+      expect(refusal(await complete(newcomer.client, ['themeMode']))).toMatchObject({ status: 400, code: '22023', hint: 'INVALID_FIELD_TYPE' });
+      expect(await stored(newcomer.client)).toEqual(before);
+    });
+
+    it("complete_user_settings of a second user writes only their own document", async () => {
+      const before = await stored(newcomer.client);
+      const theirs = await stored(other.client);
+      const result = await complete(other.client, { enableNotifications: false });
+      expect(result.data).toEqual({ enableNotifications: false, ...(theirs?.settings as Record<string, Json>) });
+      expect(await stored(newcomer.client)).toEqual(before);
+    });
+
     it('refuses a visitor without a session', async () => {
       const anon = h().client();
       const result = await anon.rpc('save_user_settings', { patch: { themeMode: 'dark' } });
       expect(result.status).toBe(401);
+      expect((await anon.rpc('complete_user_settings', { defaults: { themeMode: 'dark' } })).status).toBe(401);
       const { data } = await anon.from('user_settings').select('user_id');
       expect(data ?? []).toEqual([]);
       // The transactions' currency default reads the settings: a visitor's insert is still refused.
