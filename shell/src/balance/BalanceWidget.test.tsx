@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,23 @@ describe('BalanceWidget', () => {
     expect(panel.textContent).toContain('diferența o fac tranzacțiile cu dată viitoare');
     expect(screen.getByRole('note').textContent).toBe('Soldul disponibil este negativ. Verificați tranzacțiile.');
     expect(screen.getByRole('button', { name: 'Ascunde' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('is busy while the figure is read again, the old one still shown, and not once the new one is in', async () => {
+    const client = new QueryClient();
+    client.setQueryData(queryKeys.balanceInit, []);
+    client.setQueryData(queryKeys.availableBalance, { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0 });
+    renderWidget(client);
+    const amount = screen.getByTestId('balance-amount');
+    expect(amount.getAttribute('aria-busy')).toBe('false');
+    let answer: (figures: Figures) => void = () => undefined;
+    const read = client.fetchQuery({ queryKey: queryKeys.availableBalance, queryFn: () => new Promise<Figures>((resolve) => (answer = resolve)) });
+    await waitFor(() => expect(amount.getAttribute('aria-busy')).toBe('true'));
+    expect(amount.textContent).toBe('0 lei');
+    answer({ totalIncome: 0, totalExpenses: 124, totalSavings: 0, available: -124 });
+    await read;
+    await waitFor(() => expect(amount.getAttribute('aria-busy')).toBe('false'));
+    expect(amount.textContent).toBe('-124 lei');
   });
 
   it('is grey at zero, with no negative warning', async () => {

@@ -100,7 +100,7 @@ function InitStatus({ error, onRetry }: { error: unknown; onRetry: () => void })
  */
 export function BalanceWidget() {
   const init = useBalanceInit();
-  const { data, isPending, isError } = useAvailableBalance(init.isSuccess);
+  const { data, isPending, isError, isFetching } = useAvailableBalance(init.isSuccess);
   const hidden = useBalanceHidden();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -122,7 +122,8 @@ export function BalanceWidget() {
     <div className="balance-widget" data-testid="balance-widget">
       <div className="balance-widget__figure">
         <span className="balance-widget__label">{BALANCE_TEXTS.label}</span>
-        <span className="balance-widget__amount" data-tone={tone} data-testid="balance-amount" aria-live="polite">
+        {/* Busy while the figure is read again (after a write): the one shown may be the old one. */}
+        <span className="balance-widget__amount" data-tone={tone} data-testid="balance-amount" aria-live="polite" aria-busy={isFetching}>
           {amount}
         </span>
       </div>
