@@ -171,6 +171,7 @@ export type Database = {
           copy_batch_id: string | null
           unplanned: boolean
           postponed_from_id: string | null
+          to_account_id: string | null
         }
         Insert: {
           id?: string
@@ -196,6 +197,7 @@ export type Database = {
           copy_batch_id?: string | null
           unplanned?: boolean
           postponed_from_id?: string | null
+          to_account_id?: string | null
         }
         Update: {
           id?: string
@@ -221,6 +223,7 @@ export type Database = {
           copy_batch_id?: string | null
           unplanned?: boolean
           postponed_from_id?: string | null
+          to_account_id?: string | null
         }
         Relationships: [
           {
@@ -249,6 +252,13 @@ export type Database = {
             columns: ["recurring_rule_id", "user_id"]
             isOneToOne: false
             referencedRelation: "recurring_rules"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "transactions_to_account_id_fkey"
+            columns: ["to_account_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "user_accounts"
             referencedColumns: ["id", "user_id"]
           },
         ]
@@ -336,35 +346,7 @@ export type Database = {
       }
     }
     Views: {
-      transactions_with_running_balance: {
-        Row: {
-          id: string | null
-          user_id: string | null
-          account_id: string | null
-          type: string | null
-          amount: number | null
-          actual_amount: number | null
-          planned_amount: number | null
-          execution_status: string | null
-          date: string | null
-          category: string | null
-          subcategory: string | null
-          description: string | null
-          recurring: boolean | null
-          frequency: string | null
-          recurring_rule_id: string | null
-          currency: string | null
-          created_at: string | null
-          updated_at: string | null
-          counted_amount: number | null
-          copied_from_id: string | null
-          copy_batch_id: string | null
-          unplanned: boolean | null
-          postponed_from_id: string | null
-          running_balance: number | null
-        }
-        Relationships: []
-      }
+      [_ in never]: never
     }
     Functions: {
       add_unplanned_transaction: {
@@ -375,6 +357,7 @@ export type Database = {
           category: string
           subcategory?: string
           description?: string
+          account_id?: string
         }
         Returns: string
       }
@@ -415,6 +398,7 @@ export type Database = {
           copy_batch_id: string | null
           unplanned: boolean
           postponed_from_id: string | null
+          to_account_id: string | null
         }[]
       }
       complete_user_settings: {
@@ -446,6 +430,7 @@ export type Database = {
           end_type?: string
           occurrences?: number
           end_date?: string
+          account_id?: string
         }
         Returns: {
           rule_id: string
@@ -507,11 +492,13 @@ export type Database = {
           after_category?: string
           after_subcategory?: string
           after_type?: string
+          filter_account?: string
         }
         Returns: {
           id: string
           user_id: string
           account_id: string
+          to_account_id: string
           type: string
           amount: number
           actual_amount: number
@@ -530,6 +517,17 @@ export type Database = {
           running_balance: number
         }[]
       }
+      get_account_balances: {
+        Args: {
+          as_of?: string
+        }
+        Returns: {
+          account_id: string
+          balance: number
+          balance_start: string
+          counted: boolean
+        }[]
+      }
       get_available_balance: {
         Args: {
           as_of?: string
@@ -539,18 +537,7 @@ export type Database = {
           total_expenses: number
           total_savings: number
           available_balance: number
-        }[]
-      }
-      get_daily_balances: {
-        Args: {
-          start_date: string
-          end_date: string
-          opening_balance?: number
-        }
-        Returns: {
-          date: string
-          balance: number
-          transaction_ids: string[]
+          balances_set: boolean
         }[]
       }
       get_daily_month: {
@@ -599,11 +586,13 @@ export type Database = {
           amount_max?: number
           search?: string
           status?: string
+          filter_account?: string
         }
         Returns: {
           id: string
           user_id: string
           account_id: string
+          to_account_id: string
           type: string
           amount: number
           actual_amount: number
