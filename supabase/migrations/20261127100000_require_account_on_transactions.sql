@@ -47,7 +47,7 @@ alter table public.transactions
         and not unplanned and not recurring and recurring_rule_id is null)
   );
 alter table public.transactions
-  add constraint transactions_transfer_same_account_check check (to_account_id is distinct from account_id);
+  add constraint transactions_transfer_same_account_check check (to_account_id is null or to_account_id <> account_id);
 alter table public.transactions
   add constraint transactions_to_account_check check (to_account_id is null or type in ('TRANSFER', 'SAVING'));
 
