@@ -1,0 +1,3 @@
+import { moneySuite } from './money.suite';
+
+moneySuite('pglite');

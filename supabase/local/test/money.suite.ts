@@ -1,0 +1,247 @@
+/**
+ * Issue 22, money you can trust: one ledger over four accounts (a credit card among them and an
+ * investment account not counted in the total), with transfers and a saving into an account,
+ * read through the five readers the screens use — the header (get_available_balance), the day
+ * (get_daily_situation), the grid (get_month_grid), the list and the export (running_balance) —
+ * and each account's own balance (get_account_balances). Every figure is compared with a
+ * computation written here, independently of the SQL: per account, the initial balance plus
+ * what each counted row moves in it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Backend, type Client, type Harness } from './support/harness';
+import { registerApproved } from './support/users';
+
+type Status = 'COMPLETED' | 'MODIFIED' | 'SKIPPED' | null;
+type Entry = {
+  type: 'INCOME' | 'EXPENSE' | 'SAVING' | 'TRANSFER';
+  amount: number;
+  date: string;
+  status: Status;
+  actual?: number;
+  from: AccountKey | null;
+  to?: AccountKey;
+  description?: string;
+};
+type AccountKey = 'bank' | 'cash' | 'credit' | 'invest';
+
+const START = '2026-10-01';
+const ACCOUNTS: Record<AccountKey, { name: string; type: string; initial: number; counted: boolean }> = {
+  bank: { name: 'Bancă', type: 'CHECKING', initial: 1000.5, counted: true },
+  cash: { name: 'Cash', type: 'CASH', initial: 200, counted: true },
+  credit: { name: 'Card credit', type: 'CREDIT', initial: -300, counted: true },
+  invest: { name: 'Investiții', type: 'INVESTMENT', initial: 5000, counted: false },
+};
+
+const LEDGER: Entry[] = [
+  { type: 'INCOME', amount: 5000, date: '2026-10-01', status: 'COMPLETED', from: 'bank', description: 'Salariu' },
+  { type: 'EXPENSE', amount: 89.99, date: '2026-10-02', status: 'COMPLETED', from: 'cash', description: 'Piața din București' },
+  { type: 'TRANSFER', amount: 300, date: '2026-10-03', status: 'COMPLETED', from: 'bank', to: 'cash' },
+  { type: 'SAVING', amount: 1000, date: '2026-10-05', status: 'COMPLETED', from: 'bank', to: 'invest' },
+  { type: 'TRANSFER', amount: 250, date: '2026-10-07', status: 'COMPLETED', from: 'invest', to: 'bank' },
+  { type: 'EXPENSE', amount: 700, date: '2026-10-08', status: 'COMPLETED', from: 'credit' },
+  { type: 'EXPENSE', amount: 65, date: '2026-10-09', status: 'MODIFIED', actual: 70.5, from: 'bank' },
+  { type: 'EXPENSE', amount: 120, date: '2026-10-09', status: 'SKIPPED', from: 'bank' },
+  { type: 'EXPENSE', amount: 40, date: '2026-10-10', status: null, from: 'cash' },
+  // No account named: the server files it under the default account (Bancă).
+  { type: 'EXPENSE', amount: 12.25, date: '2026-10-10', status: 'COMPLETED', from: null },
+];
+const DAYS = ['2026-09-30', '2026-10-01', '2026-10-02', '2026-10-03', '2026-10-05', '2026-10-07', '2026-10-08', '2026-10-09', '2026-10-10', '2026-10-31'];
+
+/** Money in bani (integers), so sums are exact. */
+const bani = (lei: number): number => Math.round(lei * 100);
+
+/** What the rule says each account holds at the end of `day`, written here without the SQL. */
+function expectedBalances(day: string, included: Record<AccountKey, boolean>): { accounts: Record<AccountKey, number>; available: number } {
+  const held = Object.fromEntries(Object.entries(ACCOUNTS).map(([k, a]) => [k, bani(a.initial)])) as Record<AccountKey, number>;
+  for (const e of LEDGER) {
+    if (e.date > day || e.date < START || e.status === 'SKIPPED') continue;
+    const counted = bani(e.status === 'MODIFIED' && e.actual !== undefined ? e.actual : e.amount);
+    const from = e.from ?? 'bank';
+    held[from] += e.type === 'INCOME' ? counted : -counted;
+    if (e.to) held[e.to] += counted;
+  }
+  const available = (Object.keys(held) as AccountKey[]).filter((k) => included[k]).reduce((sum, k) => sum + held[k], 0);
+  return { accounts: held, available };
+}
+
+const COUNTED = Object.fromEntries(Object.entries(ACCOUNTS).map(([k, a]) => [k, a.counted])) as Record<AccountKey, boolean>;
+
+export function moneySuite(backend: Backend): void {
+  describe(`money you can trust on ${backend}: accounts, transfers and one balance on every screen (issue 22)`, () => {
+    let harness: Harness;
+    const h = () => harness;
+    let owner: Client;
+    let other: Client;
+    const ids = {} as Record<AccountKey, string>;
+
+    afterAll(async () => {
+      await harness?.stop();
+    });
+
+    beforeAll(async () => {
+      harness = await startHarness(backend);
+      ({ client: owner } = await registerApproved(h(), 'ledger-owner@test.buget.ro'));
+      ({ client: other } = await registerApproved(h(), 'ledger-other@test.buget.ro'));
+      let order = 1;
+      for (const [key, a] of Object.entries(ACCOUNTS) as [AccountKey, (typeof ACCOUNTS)[AccountKey]][]) {
+        const { data } = await owner
+          .from('user_accounts')
+          .insert({ name: a.name, account_type: a.type, initial_balance: a.initial, included_in_total: a.counted, display_order: order++, balance_start_date: START })
+          .select('id')
+          .single()
+          .throwOnError();
+        ids[key] = data.id;
+      }
+      await other.from('user_accounts').insert({ name: 'Bancă', account_type: 'CHECKING', initial_balance: 777, display_order: 1, balance_start_date: START }).throwOnError();
+      await owner
+        .from('transactions')
+        .insert(LEDGER.map((e) => ({
+          type: e.type,
+          amount: e.amount,
+          actual_amount: e.actual ?? null,
+          execution_status: e.status,
+          date: e.date,
+          category: e.type === 'INCOME' ? 'VENITURI' : e.type === 'SAVING' ? 'ECONOMII' : 'NUTRITIE',
+          description: e.description ?? null,
+          ...(e.from ? { account_id: ids[e.from] } : {}),
+          ...(e.to ? { to_account_id: ids[e.to] } : {}),
+        })))
+        .throwOnError();
+    });
+
+    it('a row written without an account is filed under the default account', async () => {
+      const { data } = await owner.from('transactions').select('account_id').eq('amount', 12.25).single().throwOnError();
+      expect(data.account_id).toBe(ids.bank);
+    });
+
+    it('each account holds its initial balance plus its rows; a credit card goes below zero', async () => {
+      for (const day of ['2026-10-05', '2026-10-31']) {
+        const { data } = await owner.rpc('get_account_balances', { as_of: day }).throwOnError();
+        const want = expectedBalances(day, COUNTED).accounts;
+        for (const key of Object.keys(ids) as AccountKey[]) {
+          const row = data.find((r) => r.account_id === ids[key]);
+          expect(bani(Number(row?.balance)), `${key} on ${day}`).toBe(want[key]);
+          expect(row?.counted).toBe(COUNTED[key]);
+          expect(row?.balance_start).toBe(START);
+        }
+      }
+      const { data } = await owner.rpc('get_account_balances', { as_of: '2026-10-31' }).throwOnError();
+      expect(Number(data.find((r) => r.account_id === ids.credit)?.balance)).toBe(-1000);
+    });
+
+    it('the header, the day, the grid, the list and the export say the same available balance on every day', async () => {
+      const grid = (await owner.rpc('get_month_grid', { month: '2026-10' }).throwOnError()).data as unknown as { opening_balance: number; days: { day: number; balance: number }[] };
+      const list = (await owner.rpc('list_transactions', { page_size: 100, sort_by: 'date', sort_direction: 'desc' }).throwOnError()).data;
+      const exported = (await owner.rpc('export_transactions', { page_size: 100, sort_by: 'date', sort_direction: 'desc' }).throwOnError()).data;
+      for (const day of DAYS) {
+        const want = expectedBalances(day, COUNTED).available;
+        const header = (await owner.rpc('get_available_balance', { as_of: day }).single().throwOnError()).data;
+        expect(bani(Number(header.available_balance)), `header on ${day}`).toBe(want);
+        const situation = (await owner.rpc('get_daily_situation', { day }).throwOnError()).data as unknown as { closing_balance: number };
+        expect(bani(Number(situation.closing_balance)), `day on ${day}`).toBe(want);
+        if (day.startsWith('2026-10')) {
+          const cell = grid.days.find((d) => d.day === Number(day.slice(8)));
+          expect(bani(Number(cell?.balance)), `grid on ${day}`).toBe(want);
+        } else {
+          expect(bani(Number(grid.opening_balance)), 'grid opening').toBe(want);
+        }
+        // Newest first: the first row dated on or before the day is the last one of that day.
+        const lastRow = list.find((r) => r.date <= day);
+        const lastExported = exported.find((r) => r.date <= day);
+        if (lastRow && lastRow.date === day) {
+          expect(bani(Number(lastRow.running_balance)), `list on ${day}`).toBe(want);
+          expect(bani(Number(lastExported?.running_balance)), `export on ${day}`).toBe(want);
+        }
+      }
+    });
+
+    it('a transfer between counted accounts changes nothing available; to or from an account not counted it does', async () => {
+      const before = (day: string) => expectedBalances(day, COUNTED).available;
+      // 3 Oct: Bancă → Cash, both counted.
+      expect(before('2026-10-03')).toBe(before('2026-10-02'));
+      const on = async (day: string) => bani(Number((await owner.rpc('get_available_balance', { as_of: day }).single().throwOnError()).data.available_balance));
+      expect(await on('2026-10-03')).toBe(await on('2026-10-02'));
+      // 5 Oct: a saving into Investiții lowers it by 1.000; 7 Oct: 250 back raises it.
+      expect((await on('2026-10-05')) - (await on('2026-10-03'))).toBe(-100_000);
+      expect((await on('2026-10-07')) - (await on('2026-10-05'))).toBe(25_000);
+      // A transfer is neither income nor expense: the month's lines leave it out.
+      const month = (await owner.rpc('get_available_balance', { as_of: '2026-10-31' }).single().throwOnError()).data;
+      expect(Number(month.total_income)).toBe(5000);
+      expect(bani(Number(month.total_expenses))).toBe(bani(89.99 + 700 + 70.5 + 40 + 12.25));
+      expect(Number(month.total_savings)).toBe(1000);
+    });
+
+    it('taking an account out of the total takes exactly its balance out of the available figure', async () => {
+      await owner.from('user_accounts').update({ included_in_total: false }).eq('id', ids.cash).throwOnError();
+      try {
+        const header = (await owner.rpc('get_available_balance', { as_of: '2026-10-31' }).single().throwOnError()).data;
+        expect(bani(Number(header.available_balance))).toBe(expectedBalances('2026-10-31', { ...COUNTED, cash: false }).available);
+      } finally {
+        await owner.from('user_accounts').update({ included_in_total: true }).eq('id', ids.cash).throwOnError();
+      }
+    });
+
+    it('the list filters by account (rows from or to it) and its search ignores case and diacritics', async () => {
+      const cash = (await owner.rpc('list_transactions', { page_size: 100, filter_account: ids.cash }).throwOnError()).data;
+      expect(cash.map((r) => [r.type, Number(r.amount)]).sort()).toEqual([['EXPENSE', 40], ['EXPENSE', 89.99], ['TRANSFER', 300]]);
+      const transfer = cash.find((r) => r.type === 'TRANSFER');
+      expect([transfer?.account_id, transfer?.to_account_id, transfer?.category]).toEqual([ids.bank, ids.cash, 'TRANSFER']);
+      for (const search of ['bucuresti', 'BUCUREȘTI', 'bucureşti']) {
+        const found = (await owner.rpc('list_transactions', { page_size: 10, search }).throwOnError()).data;
+        expect(found.map((r) => r.description), search).toEqual(['Piața din București']);
+      }
+    });
+
+    it('refuses a transfer to the same account, a saving into a current account, a done row in the future and a plan over a year ahead', async () => {
+      const day = (offset: number) => {
+        const d = new Date(Date.now() + offset * 86_400_000);
+        return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(d);
+      };
+      const cases = [
+        [{ type: 'TRANSFER', amount: 10, date: '2026-10-11', execution_status: 'COMPLETED', category: 'TRANSFER', account_id: ids.bank, to_account_id: ids.bank }, 'TRANSFER_SAME_ACCOUNT'],
+        [{ type: 'SAVING', amount: 10, date: '2026-10-11', execution_status: 'COMPLETED', category: 'ECONOMII', account_id: ids.bank, to_account_id: ids.cash }, 'SAVING_ACCOUNT_INVALID'],
+        [{ type: 'EXPENSE', amount: 10, date: day(2), execution_status: 'COMPLETED', category: 'NUTRITIE' }, 'DONE_IN_FUTURE'],
+        [{ type: 'EXPENSE', amount: 10, date: day(400), execution_status: null, category: 'NUTRITIE' }, 'PLANNED_TOO_FAR'],
+      ] as const;
+      const { count: before } = await owner.from('transactions').select('id', { count: 'exact', head: true });
+      for (const [row, hint] of cases) {
+        const { error, status } = await owner.from('transactions').insert(row);
+        expect([status, error?.code, error?.hint], hint).toEqual([400, '23514', hint]);
+      }
+      // A transfer without its other end is refused by the table.
+      const { status: noTo } = await owner.from('transactions').insert({ type: 'TRANSFER', amount: 5, date: '2026-10-11', execution_status: 'COMPLETED', category: 'TRANSFER', account_id: ids.bank });
+      expect(noTo).toBe(400);
+      const { count: after } = await owner.from('transactions').select('id', { count: 'exact', head: true });
+      expect(after).toBe(before);
+      // A plan within the year is fine.
+      const { status } = await owner.from('transactions').insert({ type: 'EXPENSE', amount: 10, date: day(300), execution_status: null, category: 'NUTRITIE' }).select('id');
+      expect(status).toBe(201);
+    });
+
+    it("a second user can neither file a row under the owner's account nor move money into it", async () => {
+      for (const row of [
+        { type: 'EXPENSE', amount: 1, date: '2026-10-11', execution_status: 'COMPLETED', category: 'NUTRITIE', account_id: ids.bank },
+        { type: 'TRANSFER', amount: 1, date: '2026-10-11', execution_status: 'COMPLETED', category: 'TRANSFER', to_account_id: ids.cash },
+      ]) {
+        const { status } = await other.from('transactions').insert(row);
+        expect(status).toBeGreaterThanOrEqual(400);
+        expect(status).toBeLessThan(500);
+      }
+      const { data } = await owner.rpc('get_account_balances', { as_of: '2026-10-31' }).throwOnError();
+      const want = expectedBalances('2026-10-31', COUNTED).accounts;
+      expect(bani(Number(data.find((r) => r.account_id === ids.cash)?.balance))).toBe(want.cash);
+      const theirs = (await other.rpc('get_account_balances', {}).throwOnError()).data;
+      expect(theirs.map((r) => Number(r.balance))).toEqual([777]);
+    });
+
+    it('the balances are set only once every counted account has its starting balance date', async () => {
+      const set = async () => (await owner.rpc('get_available_balance', {}).single().throwOnError()).data.balances_set;
+      expect(await set()).toBe(true);
+      const { data } = await owner.from('user_accounts').insert({ name: 'Cont nou', account_type: 'CHECKING', initial_balance: 0, display_order: 9 }).select('id').single().throwOnError();
+      expect(await set()).toBe(false);
+      await owner.from('user_accounts').update({ balance_start_date: START }).eq('id', data.id).throwOnError();
+      expect(await set()).toBe(true);
+      await owner.from('user_accounts').delete().eq('id', data.id).throwOnError();
+    });
+  });
+}
