@@ -186,6 +186,21 @@ describe('mf-lunar-grid App', () => {
     expect(server.monthFetches).toBe(fetches);
   });
 
+  it('a cell of a day after today is saved as planned, without the final-amount question', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-01-02T12:00:00'));
+    try {
+      renderApp();
+      const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
+      target.focus();
+      await userEvent.keyboard('45{Enter}');
+      await waitFor(() => expect(server.create).toHaveBeenCalledWith(expect.objectContaining({ amount: 45, execution_status: null, date: '2026-01-03' })));
+      expect(screen.queryByRole('dialog', { name: 'Este suma finală și completă?' })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('"Încă nu" saves the one row of a cell as planned, updated in place by id', async () => {
     renderApp();
     const target = await findCell('Nutriție › Cumpărături alimentare, 12 ianuarie');

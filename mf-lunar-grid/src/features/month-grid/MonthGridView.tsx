@@ -88,7 +88,9 @@ export function MonthGridView({ month, userId }: MonthGridViewProps) {
       return;
     }
     const request: CellSave = { month, address, day: target.day, type: target.line.type, value, final: null, row: rows[0] ?? null };
-    if (confirmFinal) setQuestion({ request, name: nameOf(target) });
+    // A day after today cannot hold a final amount (the server refuses a done row in the future):
+    // it is saved as planned without the question.
+    if (confirmFinal && address.date <= today) setQuestion({ request, name: nameOf(target) });
     else writes.save.mutate(request);
   };
 
