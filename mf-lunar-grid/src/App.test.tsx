@@ -170,9 +170,9 @@ describe('mf-lunar-grid App', () => {
       type: 'EXPENSE', amount: 45.5, actual_amount: 45.5, execution_status: 'COMPLETED', category: 'NUTRITIE', subcategory: 'Restaurante', date: '2026-01-03',
     }));
     // Before the server answers: the cell, the category and the balance already show it.
-    await waitFor(() => expect(cell('Nutriție › Restaurante, 3 ianuarie: 46 lei')).toBeTruthy());
-    expect(cell('Sold, 3 ianuarie: 1.155 lei')).toBeTruthy();
-    expect(cell('Total cheltuieli, total lună: 344 lei')).toBeTruthy();
+    await waitFor(() => expect(cell('Nutriție › Restaurante, 3 ianuarie: 45,50 lei')).toBeTruthy());
+    expect(cell('Sold, 3 ianuarie: 1.154,50 lei')).toBeTruthy();
+    expect(cell('Total cheltuieli, total lună: 343,50 lei')).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.getAttribute('aria-label') ?? '').toMatch(/^Nutriție › Livrări de mâncare, 3 ianuarie/));
     expect(screen.getByText('Se salvează…')).toBeTruthy();
     // The server counted it otherwise (as it would a MODIFIED row): its answer replaces the guess,

@@ -9,10 +9,12 @@ describe('planned versus actual', () => {
   it('shows money saved as −amount', () => {
     expect(comparePlannedActual(100, 80, 'EUR')).toEqual({ kind: 'saved', difference: -20, label: '−20 €' });
   });
-  it('shows an exact match, also for a difference under half a leu (money is shown in whole lei)', () => {
+  it('shows an exact match, also for a difference under half a ban (money is shown to the ban)', () => {
     expect(comparePlannedActual(100, 100)).toEqual({ kind: 'exact', difference: 0, label: PLAN_COMPARISON_LABELS.exact });
-    expect(comparePlannedActual(100, 99.6).kind).toBe('exact');
-    expect(comparePlannedActual(100, 100.5)).toMatchObject({ kind: 'over_budget', label: '+1 lei' });
+    expect(comparePlannedActual(100, 100.004).kind).toBe('exact');
+    expect(comparePlannedActual(100, 99.6)).toMatchObject({ kind: 'saved', label: '−0,40 lei' });
+    expect(comparePlannedActual(100, 100.5)).toMatchObject({ kind: 'over_budget', label: '+0,50 lei' });
+    expect(comparePlannedActual(89.99, 100)).toMatchObject({ kind: 'over_budget', label: '+10,01 lei' });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Currency, DailyStatus } from '@buget/shared-domain/schemas';
-import { formatMoney, formatSignedMoney, type IsoDate } from '@buget/shared-domain/rules';
+import { formatMoney, formatSignedMoney, toBani, type IsoDate } from '@buget/shared-domain/rules';
 import { dailyStatus, type DailyItem } from './daily-items';
 import { roundAmount } from './round';
 
@@ -20,13 +20,14 @@ export const PLAN_COMPARISON_LABELS = {
 
 /**
  * Over budget shows +amount, saved shows −amount, otherwise an exact match (spec point 4). Money
- * is shown in whole lei (spec point 9), so a difference that rounds to 0 lei is an exact match:
- * the label never reads '+0 lei' or '−0 lei'.
+ * is shown to the ban (issue 22 point 7), so a difference that rounds to 0 bani is an exact
+ * match: the label never reads '+0 lei' or '−0 lei'.
  */
 export const comparePlannedActual = (planned: number, actual: number, currency?: Currency): PlanComparison => {
   const difference = roundAmount(actual - planned);
-  if (Math.round(difference) > 0) return { kind: 'over_budget', difference, label: formatSignedMoney(difference, currency) };
-  if (Math.round(difference) < 0) return { kind: 'saved', difference, label: `−${formatMoney(-difference, currency)}` };
+  const bani = toBani(difference);
+  if (bani > 0) return { kind: 'over_budget', difference, label: formatSignedMoney(difference, currency) };
+  if (bani < 0) return { kind: 'saved', difference, label: `−${formatMoney(-difference, currency)}` };
   return { kind: 'exact', difference, label: PLAN_COMPARISON_LABELS.exact };
 };
 

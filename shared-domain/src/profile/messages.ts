@@ -1,4 +1,4 @@
-import { countRo, formatAmount } from '@buget/shared-domain/rules';
+import { countRo, formatWholeNumber } from '@buget/shared-domain/rules';
 import type { BackupTable } from './backup-schema';
 
 /** What the profile page calls each table of a backup. */
@@ -11,7 +11,7 @@ export const BACKUP_TABLE_LABELS: Record<BackupTable, string> = {
 };
 
 const rows = (n: number) => countRo(n, 'rând', 'rânduri');
-const megabytes = (bytes: number) => `${formatAmount(bytes / (1024 * 1024))} MB`;
+const megabytes = (bytes: number) => `${formatWholeNumber(bytes / (1024 * 1024))} MB`;
 
 /**
  * The Romanian texts of backup and restore (spec point 8 'Backup, restore and sync: error and

@@ -3,6 +3,7 @@ export * from './dates/iso-date';
 export * from './errors/classify';
 export * from './errors/messages';
 export * from './errors/recovery';
+export * from './format/amount-text';
 export * from './format/count';
 export * from './format/money';
 export * from './instance-probe';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAccountDraft } from './account-validation';
+import { readInitialBalance, validateAccountDraft } from './account-validation';
 import { ACCOUNT_VALIDATION_MESSAGES } from '@buget/shared-domain/rules';
 
 const existing = [
@@ -24,9 +24,20 @@ describe('account validation', () => {
     [{ name: 'Nou', type: 'cash', initialBalance: '' }, 'INITIAL_BALANCE_REQUIRED'],
     [{ name: 'Nou', type: 'cash' }, 'INITIAL_BALANCE_REQUIRED'],
     [{ name: 'Nou', type: 'cash', initialBalance: 'abc' }, 'INITIAL_BALANCE_INVALID'],
+    [{ name: 'Nou', type: 'cash', initialBalance: '1.23.4' }, 'INITIAL_BALANCE_INVALID'],
+    [{ name: 'Nou', type: 'cash', initialBalance: Number.NaN }, 'INITIAL_BALANCE_INVALID'],
     [{ name: 'Nou', type: 'cash', initialBalance: '-1' }, 'INITIAL_BALANCE_NEGATIVE'],
+    [{ name: 'Nou', type: 'cash', initialBalance: '-1.234,5 lei' }, 'INITIAL_BALANCE_NEGATIVE'],
+    [{ name: 'Nou', type: 'cash', initialBalance: -1 }, 'INITIAL_BALANCE_NEGATIVE'],
   ])('%o gives %s', (draft, code) => {
     expect(codes(draft)).toEqual([code]);
+  });
+  it('reads an initial balance as Romanians write it, to the ban the column keeps', () => {
+    expect(readInitialBalance('1.234,56')).toEqual({ ok: true, value: 1234.56 });
+    expect(readInitialBalance('1 234,5 lei')).toEqual({ ok: true, value: 1234.5 });
+    expect(readInitialBalance('2450.75')).toEqual({ ok: true, value: 2450.75 });
+    expect(readInitialBalance('0,005')).toEqual({ ok: true, value: 0.01 });
+    expect(readInitialBalance(200)).toEqual({ ok: true, value: 200 });
   });
   it('allows an account to keep its own name when edited', () => {
     expect(codes({ accountId: 'a2', name: 'CASH', type: 'cash', initialBalance: 200 })).toEqual([]);

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS } from '@buget/shared-domain/constants';
-import { ACCOUNT_VALIDATION_MESSAGES, type AccountValidationCode } from '@buget/shared-domain/rules';
+import { ACCOUNT_VALIDATION_MESSAGES, err, ok, parseAmountText, toBani, type AccountValidationCode, type AmountTextError, type Result } from '@buget/shared-domain/rules';
 
 export type AccountDraft = {
   /** Set when editing, so the account is not a duplicate of itself. */
@@ -14,8 +14,15 @@ export type AccountValidationError = { code: AccountValidationCode; message: str
 /** Name comparison for uniqueness: trimmed and case-insensitive (spec point 5). */
 export const normalizeAccountName = (name: string): string => name.trim().toLocaleLowerCase('ro-RO');
 
-const readBalance = (value: string | number): number =>
-  typeof value === 'number' ? value : Number(value.trim().replace(',', '.'));
+/**
+ * An initial balance, typed ('1.234,56', '1 234,5 lei': parseAmountText) or a number, to the ban
+ * as the column keeps it (numeric(14, 2)): 0.005 is 0.01. Not negative.
+ */
+export const readInitialBalance = (value: string | number): Result<number, AmountTextError> => {
+  const read = typeof value === 'string' ? parseAmountText(value) : Number.isFinite(value) ? ok(value) : err('invalid' as const);
+  if (!read.ok) return read;
+  return read.value < 0 ? err('negative') : ok(toBani(read.value) / 100);
+};
 
 /**
  * All failing rules of an account draft, in display order (name, type, balance); an empty list
@@ -42,9 +49,8 @@ export const validateAccountDraft = (
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     codes.push('INITIAL_BALANCE_REQUIRED');
   } else {
-    const balance = readBalance(raw);
-    if (!Number.isFinite(balance)) codes.push('INITIAL_BALANCE_INVALID');
-    else if (balance < 0) codes.push('INITIAL_BALANCE_NEGATIVE');
+    const balance = readInitialBalance(raw);
+    if (!balance.ok) codes.push(balance.error === 'negative' ? 'INITIAL_BALANCE_NEGATIVE' : 'INITIAL_BALANCE_INVALID');
   }
   return codes.map((code) => ({ code, message: ACCOUNT_VALIDATION_MESSAGES[code] }));
 };

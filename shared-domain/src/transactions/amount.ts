@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AMOUNT } from '@buget/shared-domain/constants';
-import { TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import { parseAmountText, TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 
 /** True when the value has no more decimals than the minimum precision allows (0.001). */
 export const hasAllowedPrecision = (value: number): boolean => {
@@ -13,8 +13,20 @@ const finiteNumber = z.number({
   error: (issue) => (issue.input === undefined ? M.amountRequired : M.amountInvalid),
 }).refine(Number.isFinite, M.amountInvalid);
 
-/** The form's amount: required, positive, at most 1,000,000, at most 3 decimals. */
-export const amountSchema = finiteNumber
-  .refine((v) => v > 0, M.amountPositive)
-  .refine((v) => v <= AMOUNT.max, M.amountMax)
-  .refine(hasAllowedPrecision, M.amountPrecision);
+/** Text as typed is read as Romanians write amounts (parseAmountText); a minus is 'not positive'. */
+const readAmountText = (input: unknown, ctx: z.RefinementCtx): unknown => {
+  if (typeof input !== 'string') return input;
+  const read = parseAmountText(input);
+  if (read.ok) return read.value;
+  ctx.addIssue({ code: 'custom', message: read.error === 'negative' ? M.amountPositive : M.amountInvalid });
+  return z.NEVER;
+};
+
+/** The form's amount, a number or the text typed: required, positive, at most 1,000,000, at most 3 decimals. */
+export const amountSchema = z.preprocess(
+  readAmountText,
+  finiteNumber
+    .refine((v) => v > 0, M.amountPositive)
+    .refine((v) => v <= AMOUNT.max, M.amountMax)
+    .refine(hasAllowedPrecision, M.amountPrecision),
+);

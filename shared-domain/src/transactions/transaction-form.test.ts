@@ -17,9 +17,17 @@ const errorOf = (fields: Record<string, unknown>): string => {
 };
 
 describe('transaction form helper', () => {
-  it('turns empty fields into undefined and reads numbers', () => {
-    const n = normalizeTransactionFormFields({ description: '  ', amount: '10', subcategory: null, other: 3 });
-    expect(n).toEqual({ description: undefined, amount: 10, subcategory: undefined, other: 3, recurring: false });
+  it('turns empty fields into undefined and reads the number of occurrences; the amount stays text for its schema', () => {
+    const n = normalizeTransactionFormFields({ description: '  ', amount: ' 10 ', occurrences: '3', subcategory: null, other: 3 });
+    expect(n).toEqual({ description: undefined, amount: '10', occurrences: 3, subcategory: undefined, other: 3, recurring: false });
+  });
+  it.each([
+    ['1.234,56', 1234.56],
+    ['1 234,5 lei', 1234.5],
+    ['1234.56', 1234.56],
+    ['1.000', 1000],
+  ])('reads the amount %j as Romanians write it: %s', (amount, value) => {
+    expect(parse({ ...valid, amount }).data?.amount).toBe(value);
   });
   it.each([
     ['true', true],
@@ -46,6 +54,9 @@ describe('transaction form rules', () => {
     [{ amount: 'abc' }, `amount: ${M.amountInvalid}`],
     [{ amount: '0' }, `amount: ${M.amountPositive}`],
     [{ amount: '-5' }, `amount: ${M.amountPositive}`],
+    [{ amount: '-1.234,5 lei' }, `amount: ${M.amountPositive}`],
+    [{ amount: '1.23.4' }, `amount: ${M.amountInvalid}`],
+    [{ amount: '1e3' }, `amount: ${M.amountInvalid}`],
     [{ amount: '1000000.001' }, `amount: ${M.amountMax}`],
     [{ amount: '1.0001' }, `amount: ${M.amountPrecision}`],
     [{ category: '' }, `category: ${M.categoryRequired}`],

@@ -48,6 +48,15 @@ describe('BalanceWidget', () => {
     expect(screen.getByRole('button', { name: 'Ascunde' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('shows the figure in whole lei and the details panel to the ban', async () => {
+    renderWith({ totalIncome: 5000.5, totalExpenses: 1210.01, totalSavings: 0, available: 3790.49 });
+    expect(screen.getByTestId('balance-amount').textContent).toBe('3.790 lei');
+    await userEvent.click(screen.getByRole('button', { name: 'Detalii' }));
+    expect(screen.getByTestId('balance-income').textContent).toBe('Total Venituri (+)5.000,50 lei');
+    expect(screen.getByTestId('balance-expenses').textContent).toBe('Total Cheltuieli (-)1.210,01 lei');
+    expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili3.790,49 lei');
+  });
+
   it('is busy while the figure is read again, the old one still shown, and not once the new one is in', async () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.balanceInit, []);

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { balanceTone, negativeBalanceWarning, useAvailableBalance, useBalanceInit, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
-import { errorMessageOf, formatMoney } from '@buget/shared-domain/rules';
+import { errorMessageOf, formatMoney, formatWholeMoney } from '@buget/shared-domain/rules';
 import { IconEye, IconEyeOff, Spinner } from '@buget/shared-ui/components';
 import { Tooltip } from '@buget/shared-ui/tooltip';
 import { HIDDEN_AMOUNT, setBalanceHidden, useBalanceHidden } from './balance-hidden';
@@ -113,7 +113,8 @@ export function BalanceWidget() {
     amount = BALANCE_TEXTS.error;
     tone = 'error';
   } else if (data) {
-    amount = hidden ? HIDDEN_AMOUNT : formatMoney(data.available);
+    // The header's figure alone stays in whole lei (spec: 'RON, no decimals'); the panel shows bani.
+    amount = hidden ? HIDDEN_AMOUNT : formatWholeMoney(data.available);
     tone = balanceTone(data.available);
   } else if (!isPending) {
     amount = BALANCE_TEXTS.error;

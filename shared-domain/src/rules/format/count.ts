@@ -1,4 +1,4 @@
-import { formatAmount } from './money';
+import { formatWholeNumber } from './money';
 
 /**
  * A number with its noun in Romanian: "1 tranzacție", "5 tranzacții", "20 de tranzacții". From 20
@@ -9,5 +9,5 @@ export function countRo(n: number, one: string, many: string): string {
   if (n === 1) return `1 ${one}`;
   const lastTwo = n % 100;
   const de = n !== 0 && (lastTwo === 0 || lastTwo >= 20);
-  return `${formatAmount(n)} ${de ? 'de ' : ''}${many}`;
+  return `${formatWholeNumber(n)} ${de ? 'de ' : ''}${many}`;
 }

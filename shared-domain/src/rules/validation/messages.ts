@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, AMOUNT, MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY, PASSWORD_MIN_LENGTH, RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '@buget/shared-domain/constants';
-import { formatAmount } from '../format/money';
+import { formatWholeNumber } from '../format/money';
 
 /**
  * Validation texts. Where spec point 5 quotes a text it is copied exactly (including its
@@ -14,7 +14,7 @@ export const TRANSACTION_FORM_MESSAGES = {
   amountRequired: 'Suma este obligatorie',
   amountInvalid: 'Suma trebuie să fie un număr valid',
   amountPositive: 'Suma trebuie să fie pozitivă',
-  amountMax: `Suma nu poate depăși ${formatAmount(AMOUNT.max)}`,
+  amountMax: `Suma nu poate depăși ${formatWholeNumber(AMOUNT.max)}`,
   amountPrecision: `Suma poate avea cel mult ${String(AMOUNT.precision).split('.')[1]?.length ?? 0} zecimale`,
   categoryRequired: 'Categoria este obligatorie',
   categoryTooLong: `Categoria poate avea cel mult ${TEXT_LIMITS.category.max} caractere`,
@@ -26,7 +26,7 @@ export const TRANSACTION_FORM_MESSAGES = {
   dateInvalid: 'Data nu este validă',
   dateInFuture: 'Data nu poate fi în viitor',
   dateTooOld: `Data nu poate fi mai veche de ${TRANSACTION_DATE_MAX_AGE_YEARS} ani`,
-  dateTooFarAhead: `Data nu poate fi la mai mult de ${formatAmount(RECURRING_LOOKAHEAD_DAYS.max)} de zile după azi`,
+  dateTooFarAhead: `Data nu poate fi la mai mult de ${formatWholeNumber(RECURRING_LOOKAHEAD_DAYS.max)} de zile după azi`,
   frequencyRequired: 'Alegeți frecvența pentru o tranzacție recurentă',
   frequencyInvalid: 'Frecvență invalidă',
   occurrencesInvalid: 'Numărul de repetări trebuie să fie un număr întreg pozitiv',
