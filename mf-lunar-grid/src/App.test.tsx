@@ -186,6 +186,21 @@ describe('mf-lunar-grid App', () => {
     expect(server.monthFetches).toBe(fetches);
   });
 
+  it('reads an amount as Romanians write it, shows the reading under the cell and saves it with its bani', async () => {
+    useAppSettingsStore.setState((s) => ({ settings: { ...s.settings, confirmFinalAmount: false } }));
+    renderApp();
+    const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
+    target.focus();
+    await userEvent.keyboard('1');
+    const input = within(target).getByRole('textbox');
+    await userEvent.type(input, '.234,56');
+    const reading = within(target).getByText('Citit: 1.234,56 lei');
+    expect(input.getAttribute('aria-describedby')).toBe(reading.id);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(server.create).toHaveBeenCalledWith(expect.objectContaining({ amount: 1234.56, date: '2026-01-03' })));
+    await waitFor(() => expect(cell('Nutriție › Restaurante, 3 ianuarie: 1.234,56 lei')).toBeTruthy());
+  });
+
   it('a cell of a day after today is saved as planned, without the final-amount question', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-02T12:00:00'));

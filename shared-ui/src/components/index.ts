@@ -1,6 +1,7 @@
 // @buget/shared-ui/components: the light components every screen uses (no Radix). Dialogs and
 // tooltips are subpaths of their own, so a screen without them does not load them.
 export { Alert } from './Alert/Alert';
+export { AmountField, amountReadingHint } from './AmountField/AmountField';
 export { Button } from './Button/Button';
 export { EmptyState } from './EmptyState/EmptyState';
 export { TextField } from './Field/TextField';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cellRowsQueryOptions, validateGridAmount, type GridCellAddress, type GridCellRow } from '@buget/shared-domain/planning';
-import { formatMoney } from '@buget/shared-domain/rules';
-import { Button, IconTrash, Spinner } from '@buget/shared-ui/components';
+import { amountFieldText, formatMoney } from '@buget/shared-domain/rules';
+import { amountReadingHint, Button, IconTrash, Spinner } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 import './CellRowsDialog.css';
 
@@ -34,7 +34,7 @@ type RowFormProps = { row: GridCellRow | null; label: string; onSave: (write: Ro
 
 /** One row of the cell: its amount and whether it is final, saved on its own. */
 function RowForm({ row, label, onSave, onDelete }: RowFormProps) {
-  const [draft, setDraft] = useState(row ? String(row.amount).replace('.', ',') : '');
+  const [draft, setDraft] = useState(row ? amountFieldText(row.amount) : '');
   const [final, setFinal] = useState(row?.execution_status === 'COMPLETED');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
@@ -49,6 +49,8 @@ function RowForm({ row, label, onSave, onDelete }: RowFormProps) {
     if (!row) setDraft('');
   };
   const id = row?.id ?? 'new';
+  const reading = amountReadingHint(draft);
+  const describedBy = [reading ? `lg-rows-reading-${id}` : null, error ? `lg-rows-error-${id}` : null].filter(Boolean).join(' ');
   return (
     <form className="lg-rows__row" onSubmit={submit} aria-label={label}>
       <div className="lg-rows__what">
@@ -68,7 +70,7 @@ function RowForm({ row, label, onSave, onDelete }: RowFormProps) {
         value={draft}
         aria-label={`${CELL_ROWS_TEXTS.amount}, ${label}`}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `lg-rows-error-${id}` : undefined}
+        aria-describedby={describedBy || undefined}
         onChange={(event) => {
           setDraft(event.target.value);
           setError(null);
@@ -82,6 +84,11 @@ function RowForm({ row, label, onSave, onDelete }: RowFormProps) {
         {row ? CELL_ROWS_TEXTS.save : CELL_ROWS_TEXTS.add}
       </Button>
       {onDelete ? <Button size="sm" variant="ghost" iconOnly icon={<IconTrash />} aria-label={`Șterge ${label}`} onClick={onDelete} /> : <span />}
+      {reading ? (
+        <p id={`lg-rows-reading-${id}`} className="lg-rows__reading">
+          {reading}
+        </p>
+      ) : null}
       {error ? (
         <p id={`lg-rows-error-${id}`} role="alert" className="lg-rows__error">
           {error}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ComponentType } from 'react';
 import { validateGridAmount } from '@buget/shared-domain/planning';
+import { amountFieldText } from '@buget/shared-domain/rules';
 import { gridKeyboardReducer, initialKeyboardState, keyIntent, type GridKeyboardAction } from './keyboard';
 import { dayName, type CategoryLine, type DayColumn, type GridModel, type SubcategoryLine } from './model';
 import { GridRow } from './GridRow';
@@ -26,8 +27,6 @@ type GridTableProps = {
   RowActions?: ComponentType<{ line: CategoryLine | SubcategoryLine }>;
   label: string;
 };
-
-const draftOf = (value: number) => String(value).replace('.', ',');
 
 /**
  * A cell's place in the grid's navigation from the DOM: row from its row's aria-rowindex (the
@@ -88,7 +87,7 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
       return;
     }
     onEditStart(target);
-    dispatch({ type: 'edit', draft: draft ?? (cell && cell.count === 1 ? draftOf(cell.value) : '') });
+    dispatch({ type: 'edit', draft: draft ?? (cell && cell.count === 1 ? amountFieldText(cell.value) : '') });
   };
 
   const commit = (then: 'down' | 'right' | 'left') => {

@@ -66,6 +66,30 @@ describe('TransactionFormDialog', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
+  it('reads the amount as Romanians write it and shows the reading before it is saved', async () => {
+    renderDialog();
+    await userEvent.selectOptions(screen.getByLabelText('Categorie', { exact: true }), 'TRANSPORT');
+    const amount = screen.getByLabelText('Sumă (RON)');
+    await userEvent.type(amount, '1234.5');
+    const reading = screen.getByText('Citit: 1.234,50 lei');
+    expect(amount.getAttribute('aria-describedby')).toBe(reading.id);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.234,56 lei');
+    expect(screen.getByText('Citit: 1.234,56 lei')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Adaugă' }));
+    expect(mutations.create).toHaveBeenCalledWith(expect.objectContaining({ amount: 1234.56, category: 'TRANSPORT' }));
+  });
+
+  it('edits an amount with bani shown with a decimal comma', () => {
+    renderDialog({
+      id: 'r0', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 89.99, actual_amount: null, planned_amount: null,
+      execution_status: 'COMPLETED', date: '2026-01-05', category: 'NUTRITIE', subcategory: null, description: null,
+      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
+    });
+    expect((screen.getByLabelText('Sumă (RON)') as HTMLInputElement).value).toBe('89,99');
+    expect(screen.queryByText(/^Citit:/)).toBeNull();
+  });
+
   it('edits one row with its values filled in', async () => {
     const row: TransactionRow = {
       id: 'r1', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 1200, actual_amount: null, planned_amount: null,

@@ -1,9 +1,10 @@
 import { categoryLabel, suggestedTransactionType, useCategories } from '@buget/shared-domain/categories';
+import { CURRENCIES } from '@buget/shared-domain/constants';
 import { FORM_FREQUENCIES, TRANSACTION_TYPES, type RecurringFrequency } from '@buget/shared-domain/schemas';
 import { latestTransactionDate, toTransactionWrite, useCreateRecurringSeries, useCreateTransaction, useUpdateSeries, useUpdateTransaction, type TransactionRow } from '@buget/shared-domain/transactions';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
-import { Button, FormField } from '@buget/shared-ui/components';
+import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -102,7 +103,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
             </select>
           )}
         </FormField>
-        {input('amount', `Sumă (${currency})`, { inputMode: 'decimal', autoComplete: 'off' })}
+        <AmountField label={`Sumă (${currency})`} name="amount" currency={CURRENCIES.find((c) => c === currency)} value={fields.amount} onValueChange={(text) => set('amount', text)} error={errors.amount} />
         <FormField label="Categorie" error={errors.category}>
           {(p) => (
             <select

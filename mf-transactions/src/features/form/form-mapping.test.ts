@@ -29,6 +29,7 @@ describe('transaction form mapping', () => {
   it('an edit ignores the recurrence fields and series changes keep each date', () => {
     const fields = fieldsFromRow(row, today);
     expect(fields).toMatchObject({ type: 'INCOME', amount: '5000', frequency: 'MONTHLY', recurring: true });
+    expect(fieldsFromRow({ ...row, amount: 1234.5 }, today).amount).toBe('1234,50');
     const result = validateFields({ ...fields, amount: '5200', endCondition: 'after' }, today, row);
     expect(result.ok && seriesChanges(result.values)).toEqual({ type: 'INCOME', amount: 5200, category: 'VENITURI', subcategory: 'Salarii', description: null });
   });

@@ -1,9 +1,9 @@
 import { createTransactionFormSchema, normalizeTransactionFormFields, toTransactionWrite, type SeriesChanges, type TransactionFormValues, type TransactionRow } from '@buget/shared-domain/transactions';
 import { RECURRING_LOOKAHEAD_DAYS } from '@buget/shared-domain/constants';
-import { RECURRING_RULE_MESSAGES, type IsoDate } from '@buget/shared-domain/rules';
+import { amountFieldText, RECURRING_RULE_MESSAGES, type IsoDate } from '@buget/shared-domain/rules';
 import type { RecurrenceEnd } from '@buget/shared-domain/schemas';
 
-/** What the inputs hold: text as typed (the schema reads numbers and the decimal comma). */
+/** What the inputs hold: text as typed (the schema reads it: parseAmountText for the amount). */
 export type FormFields = {
   type: string;
   amount: string;
@@ -36,11 +36,11 @@ export const emptyFields = (today: IsoDate): FormFields => ({
   lookAheadDays: String(DEFAULT_LOOKAHEAD_DAYS),
 });
 
-/** A stored row → the edit form (amount with a decimal point, as the input shows it). */
+/** A stored row → the edit form (the amount as Romanians write it, with its bani: '89,99'). */
 export const fieldsFromRow = (row: TransactionRow, today: IsoDate): FormFields => ({
   ...emptyFields(today),
   type: row.type,
-  amount: String(row.amount),
+  amount: amountFieldText(row.amount),
   category: row.category,
   subcategory: row.subcategory ?? '',
   date: row.date,
