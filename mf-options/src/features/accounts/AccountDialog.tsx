@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
-import { Button, FormField } from '@buget/shared-ui/components';
+import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { checkAccountFields, emptyAccountFields, fieldsOf, type AccountFieldErrors, type AccountFields } from './account-form';
 import { ACCOUNT_TYPE_LABELS } from './labels';
@@ -74,9 +74,7 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
             </select>
           )}
         </FormField>
-        <FormField label="Sold inițial (RON)" error={errors.initialBalance}>
-          {(p) => <input {...p} className="bg-form-input" name="initialBalance" inputMode="decimal" autoComplete="off" value={fields.initialBalance} onChange={(e) => set('initialBalance', e.target.value)} />}
-        </FormField>
+        <AmountField label="Sold inițial (RON)" name="initialBalance" value={fields.initialBalance} onValueChange={(text) => set('initialBalance', text)} error={errors.initialBalance} />
         <label className="opt-check">
           <input type="checkbox" name="includedInTotal" checked={fields.includedInTotal} onChange={(e) => set('includedInTotal', e.target.checked)} />
           Inclus în total (soldul lui intră în soldul disponibil)

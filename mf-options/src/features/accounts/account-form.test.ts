@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountView } from '@buget/shared-domain/accounts';
-import { checkAccountFields, emptyAccountFields } from './account-form';
+import { checkAccountFields, emptyAccountFields, fieldsOf } from './account-form';
 
 const existing = [{ accountId: 'a', accountName: 'Bancă' }] as AccountView[];
 
@@ -25,5 +25,15 @@ describe('the account form', () => {
   it('lets an account keep its own name and reads a decimal comma', () => {
     const result = checkAccountFields({ name: 'Bancă', type: 'savings', initialBalance: '1234,5', includedInTotal: false }, existing, 'a');
     expect(result).toEqual({ ok: true, values: { name: 'Bancă', type: 'savings', initialBalance: 1234.5, includedInTotal: false } });
+  });
+
+  it('reads an initial balance as Romanians write it and edits one with its bani', () => {
+    for (const [text, value] of [['1.234,56', 1234.56], ['1 234,5 lei', 1234.5], ['2450.75', 2450.75], ['1.000', 1000]] as const) {
+      const result = checkAccountFields({ ...emptyAccountFields(), name: 'ING', initialBalance: text }, existing);
+      expect(result.ok && result.values.initialBalance, text).toBe(value);
+    }
+    const account = { accountId: 'a', accountName: 'Bancă', accountType: 'checking', initialBalance: 2450.75, includedInTotal: true } as AccountView;
+    expect(fieldsOf(account).initialBalance).toBe('2450,75');
+    expect(fieldsOf({ ...account, initialBalance: 180 }).initialBalance).toBe('180');
   });
 });

@@ -1,4 +1,5 @@
-import { validateAccountDraft } from '@buget/shared-domain/settings';
+import { amountFieldText } from '@buget/shared-domain/rules';
+import { readInitialBalance, validateAccountDraft } from '@buget/shared-domain/settings';
 import type { AccountView } from '@buget/shared-domain/accounts';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
 
@@ -10,7 +11,7 @@ export const emptyAccountFields = (): AccountFields => ({ name: '', type: 'check
 export const fieldsOf = (account: AccountView): AccountFields => ({
   name: account.accountName,
   type: account.accountType,
-  initialBalance: String(account.initialBalance).replace('.', ','),
+  initialBalance: amountFieldText(account.initialBalance),
   includedInTotal: account.includedInTotal,
 });
 
@@ -38,12 +39,12 @@ export function checkAccountFields(
     { name: fields.name, type: fields.type, initialBalance: fields.initialBalance, ...(editingId ? { accountId: editingId } : {}) },
     existing,
   );
-  if (problems.length > 0) {
+  const initialBalance = readInitialBalance(fields.initialBalance);
+  if (problems.length > 0 || !initialBalance.ok) {
     const errors: AccountFieldErrors = {};
     for (const { code, message } of problems) errors[FIELD_OF_CODE[code]] ??= message;
     return { ok: false, errors };
   }
   const type = LOCAL_ACCOUNT_TYPES.find((t) => t === fields.type) ?? 'checking';
-  const initialBalance = Math.round(Number(fields.initialBalance.trim().replace(',', '.')) * 100) / 100;
-  return { ok: true, values: { name: fields.name.trim(), type, initialBalance, includedInTotal: fields.includedInTotal } };
+  return { ok: true, values: { name: fields.name.trim(), type, initialBalance: initialBalance.value, includedInTotal: fields.includedInTotal } };
 }
