@@ -11,8 +11,8 @@ import {
   type DailyItem,
 } from '@buget/shared-domain/planning';
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { formatMoney } from '@buget/shared-domain/rules';
-import { Button, FormField } from '@buget/shared-ui/components';
+import { amountFieldText, formatMoney } from '@buget/shared-domain/rules';
+import { AmountField, Button } from '@buget/shared-ui/components';
 import { Tooltip } from '@buget/shared-ui/tooltip';
 import { withKey } from '../keyboard/shortcuts';
 import { PAGE_TEXT, STATUS_LABELS } from './labels';
@@ -38,7 +38,7 @@ type ItemRowProps = {
 
 /** The real amount, typed in place: Enter saves, Escape cancels, the error under the field. */
 function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (value: number) => void; onCancel: () => void }) {
-  const [text, setText] = useState(String(item.actual ?? item.amount).replace('.', ','));
+  const [text, setText] = useState(amountFieldText(item.actual ?? item.amount));
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,29 +51,24 @@ function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (va
   };
   return (
     <form className="daily-item__editor" onSubmit={submit} noValidate>
-      <FormField label={item.unplanned ? 'Suma' : 'Suma reală'} error={error}>
-        {(control) => (
-          <input
-            {...control}
-            className="bg-form-input daily-item__editor-input"
-            inputMode="decimal"
-            autoComplete="off"
-            autoFocus
-            value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(null);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                event.preventDefault();
-                event.stopPropagation();
-                onCancel();
-              }
-            }}
-          />
-        )}
-      </FormField>
+      <AmountField
+        label={item.unplanned ? 'Suma' : 'Suma reală'}
+        error={error}
+        inputClassName="daily-item__editor-input"
+        autoFocus
+        value={text}
+        onValueChange={(value) => {
+          setText(value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            event.stopPropagation();
+            onCancel();
+          }
+        }}
+      />
       <div className="daily-item__editor-actions">
         <Button type="submit" size="sm">Salvează</Button>
         <Button type="button" size="sm" variant="ghost" onClick={onCancel}>Renunță</Button>

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type Ref } from 'react';
 import { categoryLabel, useCategories } from '@buget/shared-domain/categories';
 import type { UnplannedDraft } from '@buget/shared-domain/planning';
 import type { IsoDate } from '@buget/shared-domain/rules';
-import { Button, FormField, IconPlus } from '@buget/shared-ui/components';
+import { AmountField, Button, FormField, IconPlus } from '@buget/shared-ui/components';
 import { categoryOptions, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd, type QuickAddErrors } from './quick-add';
 import './QuickAddForm.css';
 
@@ -50,20 +50,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
         <p className="quick-add__note">{QUICK_ADD_TEXT.futureDay}</p>
       ) : (
         <form className="quick-add__form" onSubmit={submit} noValidate>
-          <FormField label="Sumă (lei)" error={errors.amount} className="quick-add__amount">
-            {(control) => (
-              <input
-                {...control}
-                ref={amountRef}
-                className="bg-form-input"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="0"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-            )}
-          </FormField>
+          <AmountField label="Sumă (lei)" error={errors.amount} className="quick-add__amount" ref={amountRef} placeholder="0" value={amount} onValueChange={setAmount} />
           <FormField label="Categorie › subcategorie" error={errors.category ?? serverCategoryError ?? undefined} className="quick-add__category">
             {(control) => (
               <select {...control} className="bg-form-input" value={chosen} onChange={(event) => setCategory(event.target.value)}>
