@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import { formatAmount } from '@buget/shared-domain/rules';
+import { formatAmount, toBani } from '@buget/shared-domain/rules';
 import { IconChevronRight } from '@buget/shared-ui/components';
 import { cellName } from './cell-names';
 import type { CellEdit } from './keyboard';
@@ -24,7 +24,11 @@ type GridRowProps = {
   onEditorKey: (event: React.KeyboardEvent<HTMLInputElement>) => void;
 };
 
-const tone = (value: number) => (value < 0 ? ' is-negative' : Math.round(value) === 0 ? ' is-zero' : '');
+/** The figure's tone as it is shown, to the ban: '0,30' is not zero, '-0,004' shows as '0'. */
+const tone = (value: number) => {
+  const bani = toBani(value);
+  return bani < 0 ? ' is-negative' : bani === 0 ? ' is-zero' : '';
+};
 
 /** One line of the grid: its header cell, a cell per day, the month's total. */
 export const GridRow = memo(function GridRow({
