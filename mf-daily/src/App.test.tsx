@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeWithDefaults } from '@buget/shared-domain/categories';
+import type { UserAccountRow } from '@buget/shared-domain/balance';
 import type { DailyAction, DailyItem, DailySituation } from '@buget/shared-domain/planning';
 import { useGlobalDateStore, usePageShortcutsStore } from '@buget/shared-domain/stores';
 import { App } from './App';
@@ -36,6 +37,24 @@ vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
 vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };
+});
+const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
+  id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, current_balance: 0, included_in_total: true,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-01-01', ...patch,
+});
+const balances = { set: true, accounts: [account('bank', 'Bancă', { is_default: true }), account('cash', 'Cash', { account_type: 'CASH' })] };
+vi.mock('@buget/shared-domain/balance', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return {
+    ...actual,
+    useBalanceInit: () => ({ isSuccess: true }),
+    useAvailableBalance: () => ({ data: { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: balances.set } }),
+    useUserAccounts: () => ({ data: balances.accounts }),
+  };
+});
+vi.mock('@buget/shared-domain/accounts', async (importOriginal) => {
+  const actual = await importOriginal<Record<string, unknown>>();
+  return { ...actual, useAnswerStartingBalances: () => ({ mutate: vi.fn(), isPending: false }) };
 });
 // The chart draws on a canvas jsdom does not have; its table twin is what these tests read.
 vi.mock('./features/chart/SpendingChart', () => ({ default: () => null }));
@@ -139,8 +158,30 @@ describe('mf-daily App', () => {
     await user.type(screen.getByLabelText('Sumă (lei)'), '12,5');
     await user.type(screen.getByLabelText('Descriere (opțional)'), 'covrigi{Enter}');
     expect(mutate).toHaveBeenLastCalledWith(
-      expect.objectContaining({ kind: 'add', draft: { date: '2026-02-28', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', description: 'covrigi' } }),
+      expect.objectContaining({ kind: 'add', draft: { date: '2026-02-28', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', description: 'covrigi', accountId: 'bank' } }),
       expect.anything(),
     );
+    // The account starts on the default one and stays on the one chosen.
+    expect((screen.getByLabelText('Cont') as HTMLSelectElement).value).toBe('bank');
+    await user.selectOptions(screen.getByLabelText('Cont'), 'Cash');
+    await user.type(screen.getByLabelText('Sumă (lei)'), '3{Enter}');
+    expect(mutate).toHaveBeenLastCalledWith(expect.objectContaining({ draft: expect.objectContaining({ amount: 3, accountId: 'cash' }) }), expect.anything());
+    expect((screen.getByLabelText('Cont') as HTMLSelectElement).value).toBe('cash');
+  });
+
+  it('puts the first-run card above the day while the starting balances are not set, and none once they are', async () => {
+    balances.set = false;
+    balances.accounts = [account('bank', 'Bancă', { is_default: true, balance_start_date: null })];
+    try {
+      const withCard = render(<App basePath="/daily" navigate={vi.fn()} />);
+      const card = await screen.findByRole('region', { name: 'Cât ai acum în conturi?' });
+      expect(card.compareDocumentPosition(screen.getByTestId('daily-selected-date')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      withCard.unmount();
+    } finally {
+      balances.set = true;
+      balances.accounts = [account('bank', 'Bancă', { is_default: true }), account('cash', 'Cash', { account_type: 'CASH' })];
+    }
+    render(<App basePath="/daily" navigate={vi.fn()} />);
+    expect(screen.queryByRole('region', { name: 'Cât ai acum în conturi?' })).toBeNull();
   });
 });

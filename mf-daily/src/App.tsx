@@ -23,6 +23,7 @@ import { Button, EmptyState, IconAlert, IconDaily, Spinner } from '@buget/shared
 import { MonthCalendar } from './features/calendar/MonthCalendar';
 import { SpendingPanel } from './features/chart/SpendingPanel';
 import { DayNavigator } from './features/day-navigator/DayNavigator';
+import { FirstRun } from './features/first-run/FirstRun';
 import { useUrlDate } from './features/day-navigator/use-url-date';
 import { ItemList, visualOrder } from './features/items/ItemList';
 import type { ItemHandlers } from './features/items/ItemRow';
@@ -168,6 +169,7 @@ export function App({ navigate }: RemoteParcelProps) {
 
   return (
     <div className="daily" ref={root}>
+      <FirstRun today={today} />
       <DayNavigator today={today} />
       <div className="daily__layout">
         <div className="daily__main">{body}</div>

@@ -20,7 +20,13 @@ export const PAGINATION_DEFAULTS = { pageSize: 10, offset: 0, sortBy: 'date' } a
 export const MEMORY_THRESHOLD = 10_000;
 
 export const ACCOUNT_LIMITS = { maxAccounts: 10, nameMin: 2, nameMax: 50 } as const;
-export const DEFAULT_ACCOUNT_BALANCES = { checking: 1000, cash: 200, investment: 0 } as const;
+/**
+ * The default accounts' initial balances. The spec says 1000 / 200 / 0 RON; we start every one at 0
+ * (issue 22 point 5): the first-run card on /daily asks what each account really holds, and until
+ * it is answered the header says the balances are not set, instead of counting money the user may
+ * not have.
+ */
+export const DEFAULT_ACCOUNT_BALANCES = { checking: 0, cash: 0, investment: 0 } as const;
 /** Account create and update are retried twice more, after 500 ms then 1000 ms (spec point 9). */
 export const ACCOUNT_WRITE_RETRY_DELAYS_MS = [500, 1000] as const;
 

@@ -14,7 +14,7 @@ import { countAccountTransactions, createAccount, deleteAccount, reorderAccounts
 const PASSWORD = 'Integrare#2026';
 let userId = '';
 
-const revolut: NewAccount = { name: 'Revolut', type: 'savings', initialBalance: 120, includedInTotal: true, displayOrder: 4 };
+const revolut: NewAccount = { name: 'Revolut', type: 'savings', initialBalance: 120, includedInTotal: true, displayOrder: 4, balanceStartDate: '2026-03-01' };
 const names = async () => (await fetchUserAccounts()).map((a) => a.name);
 const idOf = async (name: string) => (await fetchUserAccounts()).find((a) => a.name === name)!.id;
 
@@ -38,6 +38,7 @@ describe('account writes', () => {
     expect(await createAccount(userId, revolut)).toBe('server');
     expect(await names()).toEqual(['Bancă', 'Cash', 'Investiții', 'Revolut']);
     const id = await idOf('Revolut');
+    expect((await fetchUserAccounts()).find((a) => a.id === id)?.balance_start_date).toBe('2026-03-01');
     expect(await updateAccount(userId, id, { accountName: 'Revolut Pro', initialBalance: 200 })).toBe('server');
     await setDefaultAccount(userId, id);
     expect((await fetchUserAccounts()).find((a) => a.id === id)?.is_default).toBe(true);

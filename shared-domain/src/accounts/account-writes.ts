@@ -19,6 +19,7 @@ import {
 } from '@buget/shared-domain/balance';
 import { DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
 import { getSupabase, queryKeys, useBugetMutation } from '@buget/shared-domain/data';
+import type { IsoDate } from '@buget/shared-domain/rules';
 import type { LocalAccount, LocalAccountType } from '@buget/shared-domain/schemas';
 import { toast } from '@buget/shared-domain/stores';
 
@@ -44,7 +45,8 @@ function useInvalidateLater() {
  */
 export type SaveOutcome = 'server' | 'local-offline' | 'local-server-failed' | 'local-queued';
 
-export type NewAccount = { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; displayOrder: number };
+/** balanceStartDate: the day the initial balance holds on, so a new account's balance is never unset. */
+export type NewAccount = { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; displayOrder: number; balanceStartDate?: IsoDate };
 
 const online = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
 const waitingChanges = (userId: string): boolean => localAccountsOf(userId).pending.some((c) => !c.error);
@@ -74,6 +76,7 @@ export async function createAccount(userId: string, input: NewAccount): Promise<
     includedInTotal: input.includedInTotal,
     iconName: ACCOUNT_TYPE_ICONS[input.type],
     isDefault: false,
+    ...(input.balanceStartDate ? { balanceStartDate: input.balanceStartDate } : {}),
   };
   const store = useLocalAccountsStore.getState();
   if (!online() || waitingChanges(userId)) {

@@ -6,14 +6,23 @@ import { queryKeys, getSupabase } from '@buget/shared-domain/data';
 
 /** numeric columns may arrive as strings: read them as numbers. */
 const amount = z.coerce.number();
-const balanceRowSchema = z.object({ total_income: amount, total_expenses: amount, total_savings: amount, available_balance: amount });
+const balanceRowSchema = z.object({
+  total_income: amount,
+  total_expenses: amount,
+  total_savings: amount,
+  available_balance: amount,
+  balances_set: z.boolean(),
+});
 export const availableBalanceSchema = z.pipe(
   balanceRowSchema,
   z.transform((row: z.output<typeof balanceRowSchema>) => ({
+    /** The month of as_of through as_of: its counted income, expenses and savings (spec point 2's lines). */
     totalIncome: row.total_income,
     totalExpenses: row.total_expenses,
     totalSavings: row.total_savings,
     available: row.available_balance,
+    /** False while an active account counted in the total has no starting balance yet (the first-run card). */
+    balancesSet: row.balances_set,
   })),
 );
 export type AvailableBalanceFigures = z.output<typeof availableBalanceSchema>;

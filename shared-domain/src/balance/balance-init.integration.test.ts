@@ -26,14 +26,14 @@ beforeAll(async () => {
 });
 
 describe('accounts on first use', () => {
-  it('creates Bancă 1000, Cash 200 and Investiții 0 (not counted) once; Bancă is the default', async () => {
+  it('creates Bancă, Cash and Investiții (not counted) at 0 with no balance start date, once; Bancă is the default', async () => {
     expect(await fetchUserAccounts()).toEqual([]);
     const first = await ensureUserAccounts();
     expect(first.created).toBe(true);
-    expect(first.accounts.map((a) => [a.name, a.account_type, a.initial_balance, a.display_order, a.included_in_total, a.is_default])).toEqual([
-      ['Bancă', 'CHECKING', 1000, 1, true, true],
-      ['Cash', 'CASH', 200, 2, true, false],
-      ['Investiții', 'INVESTMENT', 0, 3, false, false],
+    expect(first.accounts.map((a) => [a.name, a.account_type, a.initial_balance, a.display_order, a.included_in_total, a.is_default, a.balance_start_date])).toEqual([
+      ['Bancă', 'CHECKING', 0, 1, true, true, null],
+      ['Cash', 'CASH', 0, 2, true, false, null],
+      ['Investiții', 'INVESTMENT', 0, 3, false, false, null],
     ]);
     const again = await ensureUserAccounts();
     expect(again.created).toBe(false);
@@ -50,7 +50,8 @@ describe('balance initialisation', () => {
     setTimeoutSpy.mockRestore();
     expect(accounts.map((a) => a.name)).toEqual(['Bancă', 'Cash', 'Investiții']);
     expect(client.getQueryData(queryKeys.accounts.all)).toEqual(accounts);
-    expect(client.getQueryData(queryKeys.availableBalance)).toEqual({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0 });
+    // Until the first-run card is answered, the server says the balances are not set.
+    expect(client.getQueryData(queryKeys.availableBalance)).toEqual({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: false });
   });
 
   it('a cancelled run (another user signed in meanwhile) puts nothing in the cache', async () => {
@@ -79,7 +80,7 @@ describe('the available balance', () => {
         { type: 'EXPENSE', amount: 999, category: 'LOCUINTA', date: '2026-01-05', execution_status: null },
       ])
       .throwOnError();
-    expect(await fetchAvailableBalance()).toEqual({ totalIncome: 500, totalExpenses: 40, totalSavings: 0, available: 460 });
+    expect(await fetchAvailableBalance()).toEqual({ totalIncome: 500, totalExpenses: 40, totalSavings: 0, available: 460, balancesSet: false });
     vi.setSystemTime(new Date(2026, 0, 5, 0, 30));
     expect((await fetchAvailableBalance()).available).toBe(460 - 999);
   });

@@ -7,6 +7,7 @@ export * from './accounts/server-writes';
 export * from './accounts/sync';
 export * from './accounts/use-accounts-sync';
 export * from './accounts/write-errors';
+export * from './account-balances';
 export * from './available-balance';
 export * from './available';
 export * from './balance-init';

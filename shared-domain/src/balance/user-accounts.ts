@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
-import { queryOptions } from '@tanstack/react-query';
-import { accountRowSchema, isoDateSchema, type LocalAccount, type LocalAccountType } from '@buget/shared-domain/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { accountRowSchema, isoDateSchema, type LocalAccount } from '@buget/shared-domain/schemas';
 import { getSupabase, queryKeys } from '@buget/shared-domain/data';
-import { ACCOUNT_TYPE_ICONS } from './accounts/mapping';
+import { ACCOUNT_TYPE_ICONS, localAccountTypeOf } from './accounts/mapping';
 
 const ACCOUNT_COLUMNS =
   'id, user_id, name, account_type, initial_balance, current_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
@@ -28,7 +28,7 @@ export async function fetchUserAccounts(): Promise<UserAccountRow[]> {
 
 /** A server row in the shape the UI and local storage hold (spec point 3's local form). */
 export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
-  const accountType = row.account_type.toLowerCase() as LocalAccountType;
+  const accountType = localAccountTypeOf(row.account_type);
   return {
     accountId: row.id,
     accountName: row.name,
@@ -47,3 +47,6 @@ export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
 
 /** The accounts list (key queryKeys.accounts.all); the balance initialisation fills it first. */
 export const accountsQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.all, queryFn: fetchUserAccounts });
+
+/** The user's accounts as the server has them (the daily page's quick add and first-run card). */
+export const useUserAccounts = () => useQuery(accountsQueryOptions());

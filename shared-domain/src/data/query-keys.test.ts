@@ -13,4 +13,9 @@ describe('queryKeys', () => {
     expect(queryKeys.availableBalance).toEqual(['totalAvailableBalance']);
     expect(TRANSACTION_WRITE_INVALIDATES).toContain(queryKeys.availableBalance);
   });
+
+  it("invalidates each account's balance on every transaction write; it sits under the accounts, so account writes reach it too", () => {
+    expect(TRANSACTION_WRITE_INVALIDATES).toContainEqual(queryKeys.accounts.balances());
+    expect(queryKeys.accounts.balances().slice(0, 1)).toEqual([...queryKeys.accounts.all]);
+  });
 });

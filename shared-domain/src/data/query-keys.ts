@@ -37,7 +37,11 @@ export const queryKeys = {
     all: ['recurring'] as const,
     detail: (id: string) => [...queryKeys.recurringRules.all, id] as const,
   },
-  accounts: { all: ['accounts'] as const },
+  accounts: {
+    all: ['accounts'] as const,
+    /** Each account's own balance (get_account_balances); under accounts, so account writes refresh it. */
+    balances: () => [...queryKeys.accounts.all, 'balances'] as const,
+  },
   categories: { all: ['custom-categories'] as const },
   /** The signed-in user's app-settings document (public.user_settings). */
   settings: ['user-settings'] as const,
@@ -47,5 +51,5 @@ export const queryKeys = {
   balanceInit: ['balance-init'] as const,
 } as const;
 
-/** What every transaction write makes stale: the lists and the balance. */
-export const TRANSACTION_WRITE_INVALIDATES = [queryKeys.transactions.all, queryKeys.availableBalance] as const;
+/** What every transaction write makes stale: the lists, the available balance and each account's balance. */
+export const TRANSACTION_WRITE_INVALIDATES = [queryKeys.transactions.all, queryKeys.availableBalance, queryKeys.accounts.balances()] as const;

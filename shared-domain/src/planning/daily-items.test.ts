@@ -37,7 +37,7 @@ describe('daily items', () => {
   });
   it('become modified with the actual amount, keeping the plan; an unplanned item changes its amount', () => {
     expect(editActual(item, 65)).toEqual({ ...item, status: 'MODIFIED', actual: 65 });
-    const spontaneous = createUnplannedItem('u', { date: '2025-06-30', type: 'INCOME', amount: 12, category: 'VENITURI', subcategory: 'Cadouri', description: 'plic' });
+    const spontaneous = createUnplannedItem('u', { date: '2025-06-30', type: 'INCOME', amount: 12, category: 'VENITURI', subcategory: 'Cadouri', description: 'plic', accountId: null });
     expect(editActual(spontaneous, 15)).toMatchObject({ status: 'COMPLETED', amount: 15, actual: 15, unplanned: true });
   });
   it('postpone: the day keeps the row as skipped, its copy lives tomorrow', () => {
@@ -49,7 +49,7 @@ describe('daily items', () => {
     expect(revertToPlanned({ ...item, status: 'MODIFIED', actual: 3 })).toEqual(item);
   });
   it('create spontaneous items completed and unplanned, of any type', () => {
-    expect(createUnplannedItem('u', { date: '2025-06-30', type: 'INCOME', amount: 12, category: 'VENITURI', subcategory: null, description: null })).toMatchObject({
+    expect(createUnplannedItem('u', { date: '2025-06-30', type: 'INCOME', amount: 12, category: 'VENITURI', subcategory: null, description: null, accountId: null })).toMatchObject({
       type: 'INCOME', status: 'COMPLETED', unplanned: true, amount: 12, actual: 12,
     });
   });

@@ -139,6 +139,8 @@ export type UnplannedDraft = {
   category: string;
   subcategory: string | null;
   description: string | null;
+  /** The account it was paid from or into; null: the server puts it in the default account. */
+  accountId: string | null;
 };
 
 export const createUnplannedItem = (id: string, draft: UnplannedDraft): DailyItem => ({

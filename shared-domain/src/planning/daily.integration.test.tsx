@@ -111,15 +111,19 @@ describe('the daily repository', () => {
     expect((await fetchDailySituation(DAY, TODAY)).items.find((i) => i.id === lunch.id)?.status).toBeNull();
   });
 
-  it('adds an unplanned item (shown at once, then with its id) and its undo deletes it', async () => {
+  it('adds an unplanned item in the chosen account (shown at once, then with its id) and its undo deletes it', async () => {
+    const { data: accounts } = await getSupabase().from('user_accounts').insert([{ name: 'Bancă', account_type: 'CHECKING' }, { name: 'Cash', account_type: 'CASH' }]).select('id, name').throwOnError();
+    const cash = accounts.find((a) => a.name === 'Cash')!.id;
     const { result } = setup();
     await waitFor(() => expect(result.current.day.data?.items).toHaveLength(3));
-    const action: DailyAction = { kind: 'add', tempId: nextTempId(), draft: { date: DAY, type: 'EXPENSE', amount: 18.5, category: 'NUTRITIE', subcategory: 'Cafenele', description: 'covrigi' } };
+    const action: DailyAction = { kind: 'add', tempId: nextTempId(), draft: { date: DAY, type: 'EXPENSE', amount: 18.5, category: 'NUTRITIE', subcategory: 'Cafenele', description: 'covrigi', accountId: cash } };
     act(() => result.current.action.mutate(action));
     await waitFor(() => expect(byDescription(result.current.day.data?.items, 'covrigi')).toMatchObject({ unplanned: true, status: 'COMPLETED' }));
     await waitFor(() => expect(lastToast()?.message).toBe(DAILY_ACTION_MESSAGES.add));
     const stored = (await fetchDailySituation(DAY, TODAY)).items.find((i) => i.description === 'covrigi');
     expect(stored).toMatchObject({ unplanned: true, actual: 18.5 });
+    const { data: row } = await getSupabase().from('transactions').select('account_id').eq('id', stored!.id).single().throwOnError();
+    expect(row.account_id).toBe(cash);
 
     act(() => lastToast()?.action?.handler());
     await waitFor(async () => expect((await fetchDailySituation(DAY, TODAY)).items.some((i) => i.description === 'covrigi')).toBe(false));
@@ -128,7 +132,7 @@ describe('the daily repository', () => {
   it('a refused write puts the day back and says why in Romanian', async () => {
     const { result } = setup();
     await waitFor(() => expect(result.current.day.data?.items).toHaveLength(3));
-    const add: DailyAction = { kind: 'add', tempId: nextTempId(), draft: { date: DAY, type: 'EXPENSE', amount: 3, category: 'INEXISTENT', subcategory: null, description: 'nu' } };
+    const add: DailyAction = { kind: 'add', tempId: nextTempId(), draft: { date: DAY, type: 'EXPENSE', amount: 3, category: 'INEXISTENT', subcategory: null, description: 'nu', accountId: null } };
     act(() => result.current.action.mutate(add));
     await waitFor(() => expect(result.current.action.isError).toBe(true));
     expect(result.current.day.data?.items.some((i) => i.description === 'nu')).toBe(false);

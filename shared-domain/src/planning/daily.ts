@@ -176,6 +176,7 @@ export async function runDailyAction(action: DailyAction): Promise<string | null
           category: draft.category,
           ...(draft.subcategory ? { subcategory: draft.subcategory } : {}),
           ...(draft.description ? { description: draft.description } : {}),
+          ...(draft.accountId ? { account_id: draft.accountId } : {}),
         })
         .throwOnError();
       return data;

@@ -24,6 +24,8 @@ export const accountRowSchema = z.object({
   included_in_total: z.boolean(),
   display_order: z.int(),
   is_active: z.boolean(),
+  /** The day the initial balance holds on (its start); null until the user has said it. */
+  balance_start_date: z.optional(z.nullable(isoDateSchema)),
 });
 export type AccountRow = z.infer<typeof accountRowSchema>;
 

@@ -39,6 +39,16 @@ describe('account validation', () => {
     expect(readInitialBalance('0,005')).toEqual({ ok: true, value: 0.01 });
     expect(readInitialBalance(200)).toEqual({ ok: true, value: 200 });
   });
+  it('lets a credit account owe money, and no other', () => {
+    expect(readInitialBalance('-1.500', 'credit')).toEqual({ ok: true, value: -1500 });
+    expect(readInitialBalance('\u22121.234,56 lei', 'CREDIT')).toEqual({ ok: true, value: -1234.56 });
+    expect(readInitialBalance(-20.5, 'credit')).toEqual({ ok: true, value: -20.5 });
+    expect(readInitialBalance('-0', 'credit')).toEqual({ ok: true, value: 0 });
+    expect(readInitialBalance('--5', 'credit')).toEqual({ ok: false, error: 'invalid' });
+    expect(readInitialBalance('-5', 'checking')).toEqual({ ok: false, error: 'negative' });
+    expect(codes({ name: 'Card', type: 'credit', initialBalance: '-2.000,50' })).toEqual([]);
+    expect(codes({ name: 'Card', type: 'savings', initialBalance: '-2.000,50' })).toEqual(['INITIAL_BALANCE_NEGATIVE']);
+  });
   it('allows an account to keep its own name when edited', () => {
     expect(codes({ accountId: 'a2', name: 'CASH', type: 'cash', initialBalance: 200 })).toEqual([]);
   });

@@ -14,14 +14,25 @@ export type AccountValidationError = { code: AccountValidationCode; message: str
 /** Name comparison for uniqueness: trimmed and case-insensitive (spec point 5). */
 export const normalizeAccountName = (name: string): string => name.trim().toLocaleLowerCase('ro-RO');
 
+/** A hyphen-minus or the minus sign U+2212 before a credit account's debt. */
+const LEADING_MINUS = /^\s*[-\u2212]/;
+
+/** A credit account may owe money: its initial balance may be below zero (issue 22 point 3). */
+const mayBeNegative = (accountType: string | null | undefined): boolean => accountType?.toUpperCase() === 'CREDIT';
+
 /**
  * An initial balance, typed ('1.234,56', '1 234,5 lei': parseAmountText) or a number, to the ban
- * as the column keeps it (numeric(14, 2)): 0.005 is 0.01. Not negative.
+ * as the column keeps it (numeric(14, 2)): 0.005 is 0.01. Not negative, except for a credit
+ * account ('-1.500' owed), as the server's check says.
  */
-export const readInitialBalance = (value: string | number): Result<number, AmountTextError> => {
-  const read = typeof value === 'string' ? parseAmountText(value) : Number.isFinite(value) ? ok(value) : err('invalid' as const);
-  if (!read.ok) return read;
-  return read.value < 0 ? err('negative') : ok(toBani(read.value) / 100);
+export const readInitialBalance = (value: string | number, accountType?: string | null): Result<number, AmountTextError> => {
+  const owed = typeof value === 'string' && mayBeNegative(accountType) && LEADING_MINUS.test(value);
+  const text = typeof value === 'string' && owed ? value.replace(LEADING_MINUS, '') : value;
+  const read = typeof text === 'string' ? parseAmountText(text) : Number.isFinite(text) ? ok(text) : err('invalid' as const);
+  if (!read.ok) return owed && read.error === 'negative' ? err('invalid') : read;
+  const bani = toBani(owed ? -read.value : read.value);
+  if (bani < 0 && !mayBeNegative(accountType)) return err('negative');
+  return ok(bani === 0 ? 0 : bani / 100);
 };
 
 /**
@@ -49,7 +60,7 @@ export const validateAccountDraft = (
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) {
     codes.push('INITIAL_BALANCE_REQUIRED');
   } else {
-    const balance = readInitialBalance(raw);
+    const balance = readInitialBalance(raw, draft.type);
     if (!balance.ok) codes.push(balance.error === 'negative' ? 'INITIAL_BALANCE_NEGATIVE' : 'INITIAL_BALANCE_INVALID');
   }
   return codes.map((code) => ({ code, message: ACCOUNT_VALIDATION_MESSAGES[code] }));

@@ -1,9 +1,10 @@
 import { useState, type FormEvent, type Ref } from 'react';
+import { useUserAccounts } from '@buget/shared-domain/balance';
 import { categoryLabel, useCategories } from '@buget/shared-domain/categories';
 import type { UnplannedDraft } from '@buget/shared-domain/planning';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import { AmountField, Button, FormField, IconPlus } from '@buget/shared-ui/components';
-import { categoryOptions, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd, type QuickAddErrors } from './quick-add';
+import { accountOptions, categoryOptions, defaultAccountValue, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd, type QuickAddErrors } from './quick-add';
 import './QuickAddForm.css';
 
 type QuickAddFormProps = {
@@ -18,7 +19,8 @@ type QuickAddFormProps = {
 
 /**
  * A spontaneous expense or income of the shown day in two keystrokes: N, the amount, Enter. The
- * category starts on the groceries (and stays on the last one chosen); errors show under their field.
+ * category starts on the groceries and the account on the default one (each stays on the last one
+ * chosen); errors show under their field.
  */
 export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryError }: QuickAddFormProps) {
   const categories = useCategories();
@@ -26,13 +28,18 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
   const [amount, setAmount] = useState('');
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
+  const accounts = useUserAccounts().data ?? [];
+  const [account, setAccount] = useState('');
+  const accountChoices = accountOptions(accounts);
+  // The last account chosen, while it is still one to choose; else the default.
+  const chosenAccount = accountChoices.some((a) => a.value === account) ? account : defaultAccountValue(accounts);
   const [errors, setErrors] = useState<QuickAddErrors>({});
   const chosen = category || defaultCategoryValue(list);
   const future = date > today;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateQuickAdd({ amount, category: chosen, description }, list, date, today);
+    const result = validateQuickAdd({ amount, category: chosen, description, account: chosenAccount }, list, date, today);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -49,7 +56,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
       {future ? (
         <p className="quick-add__note">{QUICK_ADD_TEXT.futureDay}</p>
       ) : (
-        <form className="quick-add__form" onSubmit={submit} noValidate>
+        <form className={accountChoices.length > 0 ? 'quick-add__form quick-add__form--account' : 'quick-add__form'} onSubmit={submit} noValidate>
           <AmountField label="Sumă (lei)" error={errors.amount} className="quick-add__amount" ref={amountRef} placeholder="0" value={amount} onValueChange={setAmount} />
           <FormField label="Categorie › subcategorie" error={errors.category ?? serverCategoryError ?? undefined} className="quick-add__category">
             {(control) => (
@@ -66,6 +73,19 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
               </select>
             )}
           </FormField>
+          {accountChoices.length > 0 ? (
+            <FormField label="Cont" className="quick-add__account">
+              {(control) => (
+                <select {...control} className="bg-form-input" value={chosenAccount} onChange={(event) => setAccount(event.target.value)}>
+                  {accountChoices.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          ) : null}
           <FormField label="Descriere (opțional)" error={errors.description} className="quick-add__description">
             {(control) => (
               <input {...control} className="bg-form-input" autoComplete="off" value={description} onChange={(event) => setDescription(event.target.value)} />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_VALUE_MESSAGES as M, ERROR_MESSAGES, TRANSACTION_FORM_MESSAGES } from '@buget/shared-domain/rules';
 import type { Category } from '@buget/shared-domain/schemas';
-import { categoryValue, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd } from './quick-add';
+import type { UserAccountRow } from '@buget/shared-domain/balance';
+import { accountOptions, categoryValue, defaultAccountValue, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd } from './quick-add';
 
 const categories: Category[] = [
   { name: 'VENITURI', isCustom: false, subcategories: [{ name: 'Cadouri', isCustom: false }] },
@@ -9,15 +10,20 @@ const categories: Category[] = [
   { name: 'Animale', isCustom: true, subcategories: [{ name: 'Hrană', isCustom: true }] },
 ];
 const coffee = categoryValue('NUTRITIE', 'Cafenele');
-const check = (amount: string, category = coffee, description = '', date = '2026-03-10') =>
-  validateQuickAdd({ amount, category, description }, categories, date, '2026-03-10');
+const check = (amount: string, category = coffee, description = '', date = '2026-03-10', account = '') =>
+  validateQuickAdd({ amount, category, description, account }, categories, date, '2026-03-10');
+const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
+  id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, current_balance: 0, included_in_total: true,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: null, ...patch,
+});
 
 describe('the quick unplanned form', () => {
   it('makes a draft of the day, its type from the category, a blank description none', () => {
     expect(check('12,5', coffee, '  covrigi ')).toEqual({
       ok: true,
-      draft: { date: '2026-03-10', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cafenele', description: 'covrigi' },
+      draft: { date: '2026-03-10', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cafenele', description: 'covrigi', accountId: null },
     });
+    expect(check('12', coffee, '', '2026-03-10', 'cash-id')).toMatchObject({ ok: true, draft: { accountId: 'cash-id' } });
     expect(check('300', categoryValue('VENITURI', 'Cadouri'))).toMatchObject({ ok: true, draft: { type: 'INCOME', description: null } });
     expect(check('3', categoryValue('Animale', 'Hrană'), '', '2026-03-01')).toMatchObject({ ok: true, draft: { category: 'Animale', date: '2026-03-01' } });
   });
@@ -34,6 +40,12 @@ describe('the quick unplanned form', () => {
     expect(check('5', '')).toEqual({ ok: false, errors: { category: TRANSACTION_FORM_MESSAGES.categoryRequired } });
     expect(check('5', coffee, 'x'.repeat(1001))).toEqual({ ok: false, errors: { description: TRANSACTION_FORM_MESSAGES.descriptionTooLong } });
     expect(check('5', coffee, '', '2026-03-11')).toEqual({ ok: false, errors: { amount: QUICK_ADD_TEXT.futureDay } });
+  });
+  it('offers the active accounts and starts on the default one', () => {
+    const accounts = [account('b', 'Bancă'), account('c', 'Cash', { is_default: true }), account('i', 'Vechi', { is_active: false })];
+    expect(accountOptions(accounts)).toEqual([{ value: 'b', label: 'Bancă' }, { value: 'c', label: 'Cash' }]);
+    expect(defaultAccountValue(accounts)).toBe('c');
+    expect(defaultAccountValue([])).toBe('');
   });
   it('starts on the groceries', () => {
     expect(defaultCategoryValue(categories)).toBe(coffee);

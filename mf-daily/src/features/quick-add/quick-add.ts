@@ -1,3 +1,4 @@
+import type { UserAccountRow } from '@buget/shared-domain/balance';
 import { TEXT_LIMITS } from '@buget/shared-domain/constants';
 import { suggestedTransactionType } from '@buget/shared-domain/categories';
 import { validateGridAmount, type UnplannedDraft } from '@buget/shared-domain/planning';
@@ -8,7 +9,8 @@ import type { Category } from '@buget/shared-domain/schemas';
 const SEPARATOR = '\u001f';
 export const categoryValue = (category: string, subcategory: string): string => `${category}${SEPARATOR}${subcategory}`;
 
-export type QuickAddValues = { amount: string; category: string; description: string };
+/** `account`: the chosen account's id, '' for the default (the server puts it there). */
+export type QuickAddValues = { amount: string; category: string; description: string; account: string };
 export type QuickAddErrors = Partial<Record<keyof QuickAddValues, string>>;
 
 export const QUICK_ADD_TEXT = {
@@ -21,6 +23,11 @@ export const categoryOptions = (categories: readonly Category[]) =>
     category: category.name,
     subcategories: category.subcategories.map((sub) => ({ value: categoryValue(category.name, sub.name), label: sub.name })),
   }));
+
+/** The accounts one can pay from: the active ones, in their order, the default first chosen. */
+export const accountOptions = (accounts: readonly UserAccountRow[]) => accounts.filter((a) => a.is_active).map((a) => ({ value: a.id, label: a.name }));
+
+export const defaultAccountValue = (accounts: readonly UserAccountRow[]): string => accounts.find((a) => a.is_active && a.is_default)?.id ?? '';
 
 /** The first subcategory of the groceries, else the first expense: what most spontaneous items are. */
 export const defaultCategoryValue = (categories: readonly Category[]): string => {
@@ -63,6 +70,7 @@ export const validateQuickAdd = (
       category: category.name,
       subcategory: subcategory.name,
       description: description === '' ? null : description,
+      accountId: values.account === '' ? null : values.account,
     },
   };
 };

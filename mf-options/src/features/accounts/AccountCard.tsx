@@ -1,7 +1,12 @@
 import type { AccountView } from '@buget/shared-domain/accounts';
+import { ACCOUNT_TYPE_LABELS, type AccountBalance } from '@buget/shared-domain/balance';
+import { formatDayMonthYear } from '@buget/shared-domain/planning';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight, IconEdit, IconTrash } from '@buget/shared-ui/components';
-import { ACCOUNT_TYPE_LABELS, ACCOUNTS_TEXT as T } from './labels';
+import { ACCOUNTS_TEXT as T } from './labels';
+
+/** A balance below zero (a credit account's debt) in the negative money colour. */
+const moneyClass = (amount: number): string | undefined => (amount < 0 ? 'opt-money--negative' : undefined);
 
 export type AccountActions = {
   edit: (account: AccountView) => void;
@@ -11,10 +16,18 @@ export type AccountActions = {
   move: (account: AccountView, by: -1 | 1) => void;
 };
 
-type AccountCardProps = { account: AccountView; first: boolean; last: boolean; busy: boolean; actions: AccountActions };
+type AccountCardProps = {
+  account: AccountView;
+  /** Its own balance from the server (get_account_balances); none for an account not on the server yet. */
+  balance: AccountBalance | undefined;
+  first: boolean;
+  last: boolean;
+  busy: boolean;
+  actions: AccountActions;
+};
 
 /** One account: its figures and marks, and what can be done with it. */
-export function AccountCard({ account, first, last, busy, actions }: AccountCardProps) {
+export function AccountCard({ account, balance, first, last, busy, actions }: AccountCardProps) {
   const name = account.accountName;
   const onServer = !account.accountId.startsWith('local-');
   return (
@@ -28,8 +41,12 @@ export function AccountCard({ account, first, last, busy, actions }: AccountCard
       </div>
       {account.syncError ? <p className="opt-account__error" role="status">Nesincronizat: {account.syncError}</p> : null}
       <dl className="opt-account__figures">
-        <div><dt>{T.initial}</dt><dd>{formatMoney(account.initialBalance)}</dd></div>
-        <div><dt>{T.current}</dt><dd>{formatMoney(account.currentBalance)}</dd></div>
+        <div><dt>{T.initial}</dt><dd className={moneyClass(account.initialBalance)}>{formatMoney(account.initialBalance)}</dd></div>
+        <div>
+          <dt>{T.current}</dt>
+          <dd data-testid="account-balance" className={balance ? moneyClass(balance.balance) : undefined}>{balance ? formatMoney(balance.balance) : T.noBalance}</dd>
+        </div>
+        <div><dt>{T.since}</dt><dd data-testid="account-balance-start">{balance?.balanceStart ? formatDayMonthYear(balance.balanceStart) : T.notSet}</dd></div>
         <div><dt>{T.included}</dt><dd>{account.includedInTotal ? T.yes : T.no}</dd></div>
       </dl>
       <div className="opt-account__actions">

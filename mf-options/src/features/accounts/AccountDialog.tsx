@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useCreateAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
+import { ACCOUNT_TYPE_LABELS } from '@buget/shared-domain/balance';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
+import { DateField } from '@buget/shared-ui/date-field';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { checkAccountFields, emptyAccountFields, fieldsOf, type AccountFieldErrors, type AccountFields } from './account-form';
-import { ACCOUNT_TYPE_LABELS } from './labels';
 
 type AccountDialogProps = {
   userId: string | undefined;
@@ -16,7 +18,8 @@ type AccountDialogProps = {
 
 /** Create or edit an account; nothing is saved while a field is wrong (spec point 5 messages). */
 export function AccountDialog({ userId, accounts, editing, onClose }: AccountDialogProps) {
-  const [fields, setFields] = useState<AccountFields>(() => (editing ? fieldsOf(editing) : emptyAccountFields()));
+  const today = toLocalIsoDate(new Date());
+  const [fields, setFields] = useState<AccountFields>(() => (editing ? fieldsOf(editing, today) : emptyAccountFields(today)));
   const [errors, setErrors] = useState<AccountFieldErrors>({});
   const create = useCreateAccount(userId);
   const update = useUpdateAccount(userId);
@@ -24,23 +27,22 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkAccountFields(fields, accounts, editing?.accountId);
+    const checked = checkAccountFields(fields, accounts, today, editing?.accountId);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
-    const { name, type, initialBalance, includedInTotal } = checked.values;
+    const { name, type, initialBalance, includedInTotal, balanceStartDate } = checked.values;
+    // The account's balance is the server's (get_account_balances): nothing here computes it.
     if (editing) {
-      // Nothing moves the current balance but its start: it follows the initial balance.
-      const currentBalance = editing.currentBalance + (initialBalance - editing.initialBalance);
       await update.mutateAsync({
         accountId: editing.accountId,
-        changes: { accountName: name, accountType: type, initialBalance, currentBalance, includedInTotal },
+        changes: { accountName: name, accountType: type, initialBalance, includedInTotal, balanceStartDate },
       });
     } else {
       const displayOrder = Math.max(0, ...accounts.map((a) => a.displayOrder)) + 1;
-      await create.mutateAsync({ name, type, initialBalance, includedInTotal, displayOrder });
+      await create.mutateAsync({ name, type, initialBalance, includedInTotal, displayOrder, balanceStartDate });
     }
     onClose();
   };
@@ -75,6 +77,15 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
           )}
         </FormField>
         <AmountField label="Sold inițial (RON)" name="initialBalance" value={fields.initialBalance} onValueChange={(text) => set('initialBalance', text)} error={errors.initialBalance} />
+        <DateField
+          label="Sold la data de"
+          name="balanceStartDate"
+          value={fields.balanceStartDate}
+          onChange={(date) => set('balanceStartDate', date)}
+          max={today}
+          today={today}
+          error={errors.balanceStartDate}
+        />
         <label className="opt-check">
           <input type="checkbox" name="includedInTotal" checked={fields.includedInTotal} onChange={(e) => set('includedInTotal', e.target.checked)} />
           Inclus în total (soldul lui intră în soldul disponibil)

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAccounts, useReorderAccounts, useSetDefaultAccount, useSyncNow, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
-import { ACCOUNT_MESSAGES } from '@buget/shared-domain/balance';
+import { ACCOUNT_MESSAGES, useAccountBalances } from '@buget/shared-domain/balance';
 import { ACCOUNT_LIMITS } from '@buget/shared-domain/constants';
 import { toast } from '@buget/shared-domain/stores';
 import { Button, EmptyState, IconRefresh, IconWallet, Spinner } from '@buget/shared-ui/components';
@@ -14,6 +14,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; account: AccountView } | { ki
 /** Conturi: the accounts in display order, with create, edit, default, order, deactivate and delete. */
 export function AccountsSection() {
   const { accounts, userId, loading, offline, waiting } = useAccounts();
+  const balances = useAccountBalances();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [syncing, setSyncing] = useState(false);
   const sendPending = useSyncNow(userId);
@@ -64,7 +65,15 @@ export function AccountsSection() {
     list = (
       <ul className="opt-accounts" aria-label="Conturile tale">
         {accounts.map((account, index) => (
-          <AccountCard key={account.accountId} account={account} first={index === 0} last={index >= lastOnServer} busy={busy} actions={actions} />
+          <AccountCard
+            key={account.accountId}
+            account={account}
+            balance={balances.data?.find((b) => b.accountId === account.accountId)}
+            first={index === 0}
+            last={index >= lastOnServer}
+            busy={busy}
+            actions={actions}
+          />
         ))}
       </ul>
     );

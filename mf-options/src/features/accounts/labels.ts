@@ -1,13 +1,3 @@
-import type { LocalAccountType } from '@buget/shared-domain/schemas';
-
-export const ACCOUNT_TYPE_LABELS: Record<LocalAccountType, string> = {
-  checking: 'Cont curent',
-  savings: 'Economii',
-  investment: 'Investiții',
-  cash: 'Numerar',
-  credit: 'Credit',
-};
-
 export const ACCOUNTS_TEXT = {
   title: 'Conturi',
   add: 'Adaugă cont',
@@ -22,6 +12,9 @@ export const ACCOUNTS_TEXT = {
   savedLocally: 'Salvat local',
   initial: 'Sold inițial',
   current: 'Sold curent',
+  since: 'Sold de la',
+  notSet: 'Nesetat',
+  noBalance: '—',
   included: 'Inclus în total',
   yes: 'Da',
   no: 'Nu',

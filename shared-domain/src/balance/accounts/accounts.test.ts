@@ -7,13 +7,14 @@ import { isUuid, localAccountId } from './sync';
 const UUID = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
 
 describe('default accounts', () => {
-  it('are Bancă 1000, Cash 200 and Investiții 0 (not counted), Bancă the default', () => {
+  it('are Bancă, Cash and Investiții (not counted) at 0 with no balance start date, Bancă the default', () => {
     const accounts = createDefaultAccounts();
     expect(accounts.map((a) => [a.accountName, a.accountType, a.initialBalance, a.displayOrder, a.includedInTotal])).toEqual([
-      ['Bancă', 'checking', 1000, 1, true],
-      ['Cash', 'cash', 200, 2, true],
+      ['Bancă', 'checking', 0, 1, true],
+      ['Cash', 'cash', 0, 2, true],
       ['Investiții', 'investment', 0, 3, false],
     ]);
+    expect(accounts.some((a) => a.balanceStartDate !== undefined)).toBe(false);
     expect(accounts.filter((a) => a.isDefault).map((a) => a.accountName)).toEqual(['Bancă']);
     expect(accounts.every((a) => a.accountId.startsWith('local-') && a.currency === 'RON')).toBe(true);
   });

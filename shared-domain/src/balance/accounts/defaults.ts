@@ -5,7 +5,9 @@ import { localAccountId } from './sync';
 
 /**
  * The three accounts of first use (spec point 3). Ids are local until the first sync; the
- * first account, Bancă, is the default.
+ * first account, Bancă, is the default. Their initial balance is DEFAULT_ACCOUNT_BALANCES (0) and
+ * they have no balance start date: the user has not said what they hold yet (the first-run card
+ * on /daily asks; until then get_available_balance answers balances_set false).
  */
 export const createDefaultAccounts = (): LocalAccount[] => {
   const base = { currency: DEFAULT_CURRENCY, isActive: true } as const;

@@ -13,6 +13,7 @@ export const accountChangesSchema = z.partial(
     currentBalance: true,
     includedInTotal: true,
     isActive: true,
+    balanceStartDate: true,
   }),
 );
 export type AccountChanges = z.infer<typeof accountChangesSchema>;
@@ -106,8 +107,9 @@ export const useLocalAccountsStore = create<LocalAccountsState>()(
               if (c === sent) return [];
               if (idOf(c) !== id || c.kind !== sent.kind) return [c];
               if (c.kind === 'create' && serverId) {
-                const { accountName, accountType, initialBalance, currentBalance, includedInTotal, isActive } = c.account;
-                return [{ kind: 'update', accountId: serverId, changes: { accountName, accountType, initialBalance, currentBalance, includedInTotal, isActive } }];
+                const { accountName, accountType, initialBalance, currentBalance, includedInTotal, isActive, balanceStartDate } = c.account;
+                const changes = { accountName, accountType, initialBalance, currentBalance, includedInTotal, isActive, ...(balanceStartDate ? { balanceStartDate } : {}) };
+                return [{ kind: 'update', accountId: serverId, changes }];
               }
               return [c];
             });

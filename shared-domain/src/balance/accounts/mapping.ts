@@ -12,6 +12,8 @@ export const ACCOUNT_TYPE_ICONS: Record<LocalAccountType, string> = {
 };
 
 const toServerAccountType = (type: LocalAccountType): AccountType => type.toUpperCase() as AccountType;
+/** The server's type ('CREDIT') in the form's spelling ('credit'). */
+export const localAccountTypeOf = (type: AccountType): LocalAccountType => type.toLowerCase() as LocalAccountType;
 
 /**
  * What to send for insert or update. A local id gives its UUID or none (see insertIdOf);
@@ -28,6 +30,7 @@ export const toAccountRowInput = (account: LocalAccount): AccountRowInput => {
     included_in_total: account.includedInTotal,
     display_order: account.displayOrder,
     is_active: account.isActive,
+    ...(account.balanceStartDate ? { balance_start_date: account.balanceStartDate } : {}),
   };
 };
 
@@ -39,4 +42,5 @@ export const toAccountChangesRow = (changes: AccountChanges): Partial<AccountRow
   ...(changes.currentBalance !== undefined ? { current_balance: changes.currentBalance } : {}),
   ...(changes.includedInTotal !== undefined ? { included_in_total: changes.includedInTotal } : {}),
   ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
+  ...(changes.balanceStartDate !== undefined ? { balance_start_date: changes.balanceStartDate } : {}),
 });

@@ -1,4 +1,5 @@
 import { ACCOUNT_LIMITS } from '@buget/shared-domain/constants';
+import type { LocalAccountType } from '@buget/shared-domain/schemas';
 
 /**
  * The accounts' texts of spec point 8. Where the spec quotes one it is copied exactly (the
@@ -32,3 +33,12 @@ export const ACCOUNT_MESSAGES = {
   saveFailed: 'Contul nu a putut fi salvat.',
   syncRefused: (name: string, reason: string): string => `Contul „${name}” nu a putut fi sincronizat: ${reason}`,
 } as const;
+
+/** Each account type's Romanian name (the options page, the first-run card). */
+export const ACCOUNT_TYPE_LABELS: Record<LocalAccountType, string> = {
+  checking: 'Cont curent',
+  savings: 'Economii',
+  investment: 'Investiții',
+  cash: 'Numerar',
+  credit: 'Credit',
+};

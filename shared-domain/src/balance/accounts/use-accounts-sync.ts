@@ -16,7 +16,10 @@ export async function syncPendingAccounts(queryClient: QueryClient, userId: stri
   const result = await reconcileAccounts(userId);
   queryClient.setQueryData(queryKeys.accounts.all, result.accounts);
   announceReconcile(result);
-  await queryClient.invalidateQueries({ queryKey: queryKeys.availableBalance });
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.availableBalance }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.accounts.balances() }),
+  ]);
 }
 
 /**

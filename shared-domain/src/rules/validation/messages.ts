@@ -77,7 +77,7 @@ export const ACCOUNT_VALIDATION_MESSAGES: Record<AccountValidationCode, string> 
   TYPE_REQUIRED: 'Tipul contului este obligatoriu',
   INITIAL_BALANCE_REQUIRED: 'Soldul inițial este obligatoriu',
   INITIAL_BALANCE_INVALID: 'Soldul inițial trebuie să fie un număr valid',
-  INITIAL_BALANCE_NEGATIVE: 'Soldul inițial nu poate fi negativ',
+  INITIAL_BALANCE_NEGATIVE: 'Soldul inițial nu poate fi negativ. Doar un cont de tip Credit poate avea sold negativ (o datorie).',
 };
 
 export const SUBCATEGORY_MESSAGES = {

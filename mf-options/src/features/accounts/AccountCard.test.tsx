@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountView } from '@buget/shared-domain/accounts';
+import { AccountCard, type AccountActions } from './AccountCard';
+
+const actions: AccountActions = { edit: vi.fn(), remove: vi.fn(), makeDefault: vi.fn(), setActive: vi.fn(), move: vi.fn() };
+const account = (patch: Partial<AccountView>): AccountView => ({
+  accountId: 'a1', accountName: 'Bancă', initialBalance: 1000, currentBalance: 1000, currency: 'RON', accountType: 'checking',
+  isActive: true, displayOrder: 1, includedInTotal: true, iconName: 'landmark', isDefault: true, pending: false, ...patch,
+});
+const figure = (name: string) => within(screen.getByRole('listitem')).getByText(name).nextElementSibling;
+
+describe('AccountCard', () => {
+  it("shows the server's balance of the account and the day it starts from, not the stored current balance", () => {
+    render(
+      <ul>
+        <AccountCard account={account({ currentBalance: 1000 })} balance={{ accountId: 'a1', balance: 1234.5, balanceStart: '2026-11-01', counted: true }} first last busy={false} actions={actions} />
+      </ul>,
+    );
+    expect(screen.getByTestId('account-balance').textContent).toBe('1.234,50 lei');
+    expect(screen.getByTestId('account-balance-start').textContent).toBe('1 noiembrie 2026');
+    expect(figure('Sold inițial')?.textContent).toBe('1.000 lei');
+    expect(screen.getByTestId('account-balance').className).toBe('');
+  });
+
+  it('shows a credit account owing money in the negative colour', () => {
+    render(
+      <ul>
+        <AccountCard
+          account={account({ accountName: 'Card', accountType: 'credit', initialBalance: -700, isDefault: false })}
+          balance={{ accountId: 'a1', balance: -812.4, balanceStart: '2026-11-27', counted: true }}
+          first
+          last
+          busy={false}
+          actions={actions}
+        />
+      </ul>,
+    );
+    expect(screen.getByTestId('account-balance').textContent).toBe('-812,40 lei');
+    expect(screen.getByTestId('account-balance').className).toBe('opt-money--negative');
+    expect(figure('Sold inițial')?.className).toBe('opt-money--negative');
+    expect(screen.getByText('Credit')).toBeTruthy();
+  });
+
+  it('says a balance never set is not set, and shows none for an account still only in this browser', () => {
+    render(
+      <ul>
+        <AccountCard account={account({ accountId: 'local-x', pending: true })} balance={undefined} first last busy={false} actions={actions} />
+      </ul>,
+    );
+    expect(screen.getByTestId('account-balance').textContent).toBe('—');
+    expect(screen.getByTestId('account-balance-start').textContent).toBe('Nesetat');
+  });
+});

@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { isoDateSchema } from '@buget/shared-domain/schemas';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { queryKeys, getSupabase } from '@buget/shared-domain/data';
+
+const accountBalanceRowSchema = z.object({
+  account_id: z.string(),
+  /** numeric may arrive as a string: read as a number. */
+  balance: z.coerce.number(),
+  balance_start: z.nullable(isoDateSchema),
+  counted: z.boolean(),
+});
+
+export const accountBalancesSchema = z.array(
+  z.pipe(
+    accountBalanceRowSchema,
+    z.transform((row: z.output<typeof accountBalanceRowSchema>) => ({
+      accountId: row.account_id,
+      /** Initial balance plus what the account's rows moved from its balance start (SQL). */
+      balance: row.balance,
+      /** The day the balance starts from (the account's or the user's balance start), or null. */
+      balanceStart: row.balance_start,
+      /** Part of the available balance: active and included in the total. */
+      counted: row.counted,
+    })),
+  ),
+);
+export type AccountBalance = z.output<typeof accountBalancesSchema>[number];
+
+/**
+ * Each of the user's accounts with its own balance at the end of the user's today, from the
+ * server's get_account_balances (the same rule as the available balance, account by account):
+ * no balance is added up here.
+ */
+export async function fetchAccountBalances(): Promise<AccountBalance[]> {
+  const { data, error } = await getSupabase().rpc('get_account_balances', { as_of: toLocalIsoDate(new Date()) });
+  if (error) throw new Error(error.message);
+  return accountBalancesSchema.parse(data);
+}
+
+/** Key queryKeys.accounts.balances(): every money write invalidates it with the available balance. */
+export const accountBalancesQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.balances(), queryFn: fetchAccountBalances });
+
+export const useAccountBalances = (enabled = true) => useQuery({ ...accountBalancesQueryOptions(), enabled });
