@@ -1,27 +1,44 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountBalance, UserAccountRow } from '@buget/shared-domain/balance';
 import { configureSupabase, queryKeys } from '@buget/shared-domain/data';
 import { setBalanceHidden } from './balance-hidden';
 import { BalanceWidget } from './BalanceWidget';
 
-type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number };
+type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number; balancesSet?: boolean };
+
+const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
+  id, user_id: 'u1', name, account_type: 'CHECKING', initial_balance: 0, current_balance: 0, included_in_total: true,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-11-01', ...patch,
+});
 
 function renderWidget(client: QueryClient) {
+  const router = createMemoryRouter(
+    [
+      { path: '/transactions', element: <BalanceWidget /> },
+      { path: '/daily', element: <p>Situația Zilei</p> },
+    ],
+    { initialEntries: ['/transactions'] },
+  );
   render(
     <QueryClientProvider client={client}>
-      <BalanceWidget />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
-/** The initialisation has run and the figure is in the cache. */
-function renderWith(figures: Figures) {
+/** The initialisation has run and the figure, the accounts and their balances are in the cache. */
+function renderWith(figures: Figures, accounts: UserAccountRow[] = [], balances: AccountBalance[] = []) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.balanceInit, []);
-  client.setQueryData(queryKeys.availableBalance, figures);
-  renderWidget(client);
+  client.setQueryData(queryKeys.availableBalance, { balancesSet: true, ...figures });
+  client.setQueryData(queryKeys.accounts.all, accounts);
+  client.setQueryData(queryKeys.accounts.balances(), balances);
+  return renderWidget(client);
 }
 
 describe('BalanceWidget', () => {
@@ -41,7 +58,7 @@ describe('BalanceWidget', () => {
     expect(screen.getByTestId('balance-income').textContent).toBe('Total Venituri (+)5.000 lei');
     expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili-500 lei');
     expect(panel.textContent).toContain('cu data de azi sau din trecut');
-    expect(panel.textContent).toContain('Doar cele din data de început a soldului încolo');
+    expect(panel.textContent).toContain('Fiecare cont pornește de la soldul lui inițial');
     expect(panel.textContent).toContain('Nu se numără cele amânate și nici cele cu dată viitoare');
     expect(panel.textContent).toContain('diferența o fac tranzacțiile cu dată viitoare');
     expect(screen.getByRole('note').textContent).toBe('Soldul disponibil este negativ. Verificați tranzacțiile.');
@@ -57,10 +74,48 @@ describe('BalanceWidget', () => {
     expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili3.790,49 lei');
   });
 
+  it("lists each account counted in the total with the server's balance, in the accounts' order, then the month's lines, then Bani Disponibili", async () => {
+    const accounts = [
+      account('bank', 'Bancă'),
+      account('card', 'Card de credit', { account_type: 'CREDIT', display_order: 2 }),
+      account('invest', 'Investiții', { account_type: 'INVESTMENT', included_in_total: false, display_order: 3 }),
+      account('cash', 'Cash', { account_type: 'CASH', display_order: 4 }),
+    ];
+    const balances: AccountBalance[] = [
+      { accountId: 'cash', balance: 200.5, balanceStart: '2026-11-01', counted: true },
+      { accountId: 'invest', balance: 9000, balanceStart: '2026-11-01', counted: false },
+      { accountId: 'bank', balance: 1234.56, balanceStart: '2026-11-01', counted: true },
+      { accountId: 'card', balance: -300, balanceStart: '2026-11-01', counted: true },
+    ];
+    renderWith({ totalIncome: 4000, totalExpenses: 2500.25, totalSavings: 100, available: 1135.06 }, accounts, balances);
+    await userEvent.click(screen.getByRole('button', { name: 'Detalii' }));
+    const rows = screen.getAllByTestId('balance-account');
+    expect(rows.map((row) => row.textContent)).toEqual(['Bancă1.234,56 lei', 'Card de credit-300 lei', 'Cash200,50 lei']);
+    expect(within(rows[1]!).getByText('-300 lei').getAttribute('data-tone')).toBe('negative');
+    const panel = screen.getByTestId('balance-panel');
+    const order = ['Conturile incluse în total', 'Luna aceasta, până azi', 'Total Venituri (+)', 'Total Cheltuieli (-)', 'Total Economii (-)', 'Bani Disponibili'];
+    const positions = order.map((text) => panel.textContent?.indexOf(text) ?? -1);
+    expect(positions.every((at, index) => at >= 0 && (index === 0 || at > (positions[index - 1] ?? 0)))).toBe(true);
+    expect(screen.getByTestId('balance-expenses').textContent).toBe('Total Cheltuieli (-)2.500,25 lei');
+    expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili1.135,06 lei');
+  });
+
+  it("says the balances are not set yet instead of a figure, a link to the card on Situația Zilei", async () => {
+    const router = renderWith({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: false });
+    const link = screen.getByRole('link', { name: 'Sold nesetat' });
+    expect(screen.getByTestId('balance-amount')).toBe(link);
+    expect(screen.queryByRole('button', { name: 'Detalii' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ascunde suma' })).toBeNull();
+    await userEvent.hover(link);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Completează soldurile conturilor pe pagina Situația Zilei');
+    await userEvent.click(link);
+    expect(router.state.location.pathname).toBe('/daily');
+  });
+
   it('is busy while the figure is read again, the old one still shown, and not once the new one is in', async () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.balanceInit, []);
-    client.setQueryData(queryKeys.availableBalance, { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0 });
+    client.setQueryData(queryKeys.availableBalance, { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: true });
     renderWidget(client);
     const amount = screen.getByTestId('balance-amount');
     expect(amount.getAttribute('aria-busy')).toBe('false');
@@ -68,7 +123,7 @@ describe('BalanceWidget', () => {
     const read = client.fetchQuery({ queryKey: queryKeys.availableBalance, queryFn: () => new Promise<Figures>((resolve) => (answer = resolve)) });
     await waitFor(() => expect(amount.getAttribute('aria-busy')).toBe('true'));
     expect(amount.textContent).toBe('0 lei');
-    answer({ totalIncome: 0, totalExpenses: 124, totalSavings: 0, available: -124 });
+    answer({ totalIncome: 0, totalExpenses: 124, totalSavings: 0, available: -124, balancesSet: true });
     await read;
     await waitFor(() => expect(amount.getAttribute('aria-busy')).toBe('false'));
     expect(amount.textContent).toBe('-124 lei');
@@ -92,7 +147,7 @@ describe('BalanceWidget during the balance initialisation', () => {
     // The accounts held in the browser are per user: the initialisation reads the session first.
     vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null } as never);
     vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: accounts }) }) as never);
-    const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775 };
+    const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775, balances_set: true };
     vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: async () => ({ data: balance, error: null }) }) as never);
 
     renderWidget(new QueryClient());
@@ -104,8 +159,7 @@ describe('BalanceWidget during the balance initialisation', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reîncearcă' }));
     expect((await screen.findByRole('status')).textContent).toBe('Inițializare calculatoare balance...');
-    const account = { id: 'a1', user_id: 'u1', name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, current_balance: 1000, included_in_total: true, display_order: 1, is_active: true, is_default: true, balance_start_date: null };
-    answerAccounts({ data: [account], error: null });
+    answerAccounts({ data: [account('a1', 'Bancă', { is_default: true })], error: null });
     expect((await screen.findByTestId('balance-amount')).textContent).toBe('775 lei');
     expect(accounts).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();

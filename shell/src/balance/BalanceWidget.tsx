@@ -1,72 +1,13 @@
 import { useId, useState } from 'react';
-import { balanceTone, negativeBalanceWarning, useAvailableBalance, useBalanceInit, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
-import { errorMessageOf, formatMoney, formatWholeMoney } from '@buget/shared-domain/rules';
+import { Link } from 'react-router-dom';
+import { balanceTone, useAvailableBalance, useBalanceInit } from '@buget/shared-domain/balance';
+import { errorMessageOf, formatWholeMoney } from '@buget/shared-domain/rules';
 import { IconEye, IconEyeOff, Spinner } from '@buget/shared-ui/components';
 import { Tooltip } from '@buget/shared-ui/tooltip';
 import { HIDDEN_AMOUNT, setBalanceHidden, useBalanceHidden } from './balance-hidden';
+import { BalancePanel } from './BalancePanel';
+import { BALANCE_TEXTS } from './balance-texts';
 import './balance.css';
-
-export const BALANCE_TEXTS = {
-  label: 'Disponibil',
-  show: 'Arată suma',
-  hide: 'Ascunde suma',
-  details: 'Detalii',
-  closeDetails: 'Ascunde',
-  panelTitle: 'Sold Disponibil Real',
-  income: 'Total Venituri (+)',
-  expenses: 'Total Cheltuieli (-)',
-  savings: 'Total Economii (-)',
-  available: 'Bani Disponibili',
-  loading: 'Calculez...',
-  error: 'Eroare',
-  /** Spec point 2: while the balance initialisation after sign-in runs, and when it fails. */
-  initialising: 'Inițializare calculatoare balance...',
-  initError: (message: string) => `Eroare: ${message}`,
-  retry: 'Reîncearcă',
-  /** The rule of get_available_balance (SQL, private.counted_amount), said as it is. */
-  notes: [
-    'Se numără tranzacțiile efectuate, modificate (cu suma reală) și planificate, cu data de azi sau din trecut.',
-    'Doar cele din data de început a soldului încolo (Opțiuni › Setări); cele anterioare nu schimbă soldul.',
-    'Nu se numără cele amânate și nici cele cu dată viitoare, până în ziua lor.',
-    'Soldul planificat îl găsești în Grid Lunar; diferența o fac tranzacțiile cu dată viitoare.',
-  ],
-} as const;
-
-function Panel({ id, figures }: { id: string; figures: AvailableBalanceFigures }) {
-  const warning = negativeBalanceWarning(figures.available);
-  const rows = [
-    [BALANCE_TEXTS.income, figures.totalIncome, 'income'],
-    [BALANCE_TEXTS.expenses, figures.totalExpenses, 'expenses'],
-    [BALANCE_TEXTS.savings, figures.totalSavings, 'savings'],
-  ] as const;
-  return (
-    <section id={id} className="balance-panel" aria-label={BALANCE_TEXTS.panelTitle} data-testid="balance-panel">
-      <h2 className="balance-panel__title">{BALANCE_TEXTS.panelTitle}</h2>
-      <dl className="balance-panel__rows">
-        {rows.map(([label, value, key]) => (
-          <div key={key} className="balance-panel__row" data-testid={`balance-${key}`}>
-            <dt>{label}</dt>
-            <dd>{formatMoney(value)}</dd>
-          </div>
-        ))}
-        <div className="balance-panel__row balance-panel__row--total" data-testid="balance-available">
-          <dt>{BALANCE_TEXTS.available}</dt>
-          <dd data-tone={balanceTone(figures.available)}>{formatMoney(figures.available)}</dd>
-        </div>
-      </dl>
-      {warning ? (
-        <p className="balance-panel__warning" role="note">
-          {warning}
-        </p>
-      ) : null}
-      <ul className="balance-panel__notes">
-        {BALANCE_TEXTS.notes.map((note) => (
-          <li key={note}>{note}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 /**
  * The balance initialisation in the widget's place (spec points 2 and 4): the spinner text while
@@ -94,9 +35,29 @@ function InitStatus({ error, onRetry }: { error: unknown; onRetry: () => void })
 }
 
 /**
+ * The starting balances are not answered yet (issue 22 point 5): no figure built on guesses, but
+ * 'Sold nesetat', a link to the first-run card on Situația Zilei.
+ */
+function NotSet() {
+  return (
+    <div className="balance-widget" data-testid="balance-widget">
+      <div className="balance-widget__figure">
+        <span className="balance-widget__label">{BALANCE_TEXTS.label}</span>
+        <Tooltip content={BALANCE_TEXTS.notSetHint}>
+          <Link to="/daily" className="balance-widget__amount balance-widget__unset" data-tone="unset" data-testid="balance-amount">
+            {BALANCE_TEXTS.notSet}
+          </Link>
+        </Tooltip>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The header's available balance (spec point 2): the server's figure, coloured by its sign,
- * hideable as dots, with a details panel of the totals behind it. Until the balance
- * initialisation has run, its status stands in the figure's place.
+ * hideable as dots, with a details panel of the accounts and the month behind it. Until the
+ * balance initialisation has run, its status stands in the figure's place; until the starting
+ * balances are answered, 'Sold nesetat'.
  */
 export function BalanceWidget() {
   const init = useBalanceInit();
@@ -106,6 +67,7 @@ export function BalanceWidget() {
   const panelId = useId();
   // A retry shows the spinner again while it runs.
   if (!init.isSuccess) return <InitStatus error={init.isFetching ? null : init.error} onRetry={() => void init.refetch()} />;
+  if (data && !data.balancesSet) return <NotSet />;
   const toggleHidden = () => setBalanceHidden(!hidden);
   let amount: string = BALANCE_TEXTS.loading;
   let tone = 'pending';
@@ -149,7 +111,7 @@ export function BalanceWidget() {
       >
         {open ? BALANCE_TEXTS.closeDetails : BALANCE_TEXTS.details}
       </button>
-      {open && data ? <Panel id={panelId} figures={data} /> : null}
+      {open && data ? <BalancePanel id={panelId} figures={data} /> : null}
     </div>
   );
 }

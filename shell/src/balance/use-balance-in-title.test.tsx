@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@buget/shared-domain/data';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
@@ -14,13 +15,15 @@ function TitleAndWidget() {
   return <BalanceWidget />;
 }
 
-function renderFrame() {
+function renderFrame(balancesSet = true) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.balanceInit, []);
-  client.setQueryData(queryKeys.availableBalance, { totalIncome: 2000, totalExpenses: 766, totalSavings: 0, available: 1234 });
+  client.setQueryData(queryKeys.availableBalance, { totalIncome: 2000, totalExpenses: 766, totalSavings: 0, available: 1234, balancesSet });
   return render(
     <QueryClientProvider client={client}>
-      <TitleAndWidget />
+      <MemoryRouter>
+        <TitleAndWidget />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -65,6 +68,13 @@ describe('useBalanceInTitle', () => {
     });
     expect(document.title).toBe('1.234 lei · Grid Lunar · Buget');
     expect(screen.getByTestId('balance-amount').textContent).toBe('1.234 lei');
+  });
+
+  it('puts no figure in the title while the starting balances are not set', () => {
+    showInTitle(true);
+    setPageTitle('Situația Zilei · Buget');
+    renderFrame(false);
+    expect(document.title).toBe('Situația Zilei · Buget');
   });
 
   it('leaves the title alone while the setting is off', () => {

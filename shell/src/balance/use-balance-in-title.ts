@@ -14,7 +14,8 @@ export function useBalanceInTitle(): void {
   const show = useAppSettingsStore((state) => state.settings.showBalanceInTitle);
   const hidden = useBalanceHidden();
   const { data } = useAvailableBalance(show);
-  const amount = !show ? null : hidden ? HIDDEN_AMOUNT : data ? formatWholeMoney(data.available) : null;
+  // No figure while the starting balances are not set (the header says 'Sold nesetat').
+  const amount = !show ? null : hidden ? HIDDEN_AMOUNT : data?.balancesSet ? formatWholeMoney(data.available) : null;
   useEffect(() => {
     setTitlePrefix(amount);
     return () => setTitlePrefix(null);
