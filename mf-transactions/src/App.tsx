@@ -1,6 +1,6 @@
 import { classifyError, ERROR_MESSAGES, type RemoteParcelProps } from '@buget/shared-domain/rules';
 import { useCategories } from '@buget/shared-domain/categories';
-import { useTransactionList, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
+import { useTransactionAccounts, useTransactionList, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
 import { Button, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui/components';
 import { ConfirmDialog } from '@buget/shared-ui/dialogs';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -25,6 +25,7 @@ export function App(_props: RemoteParcelProps) {
   const { filters, setFilters, reset, save, copyLink } = useUrlFilters();
   const list = useTransactionList(filters);
   const categories = useCategories();
+  const accounts = useTransactionAccounts();
   const [prefs, setPrefs] = useState<ColumnPrefs>(loadColumnPrefs);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [form, setForm] = useState<{ open: boolean; editing: TransactionRow | null; key: number }>({ open: false, editing: null, key: 0 });
@@ -86,9 +87,9 @@ export function App(_props: RemoteParcelProps) {
     body = (
       <>
         {phone ? (
-          <TransactionCards rows={rows} actions={actions} busy={list.isFetching} />
+          <TransactionCards rows={rows} actions={actions} accountNames={accounts.names} busy={list.isFetching} />
         ) : (
-          <TransactionsTable rows={rows} filters={filters} onSort={onSort} prefs={prefs} actions={actions} busy={list.isFetching} />
+          <TransactionsTable rows={rows} filters={filters} onSort={onSort} prefs={prefs} actions={actions} accountNames={accounts.names} busy={list.isFetching} />
         )}
         <Pagination filters={filters} total={total} onChange={setFilters} />
       </>
@@ -108,13 +109,13 @@ export function App(_props: RemoteParcelProps) {
           </>
         }
       />
-      <FiltersBar filters={filters} categories={categories.data ?? []} onChange={setFilters} onReset={reset} onSave={save} onCopyLink={() => void copyLink()} />
+      <FiltersBar filters={filters} categories={categories.data ?? []} accounts={accounts.all} onChange={setFilters} onReset={reset} onSave={save} onCopyLink={() => void copyLink()} />
       {list.isError && list.data ? <p className="tx-inline-error" role="alert">{ERROR_MESSAGES.EROARE_FILTRARE_TRANZACTII}</p> : null}
       {body}
       <ColumnsDialog open={columnsOpen} onOpenChange={setColumnsOpen} prefs={prefs} onChange={changePrefs} />
       <Suspense fallback={null}>
         {form.open ? <TransactionFormDialog key={form.key} open onOpenChange={(open) => setForm((f) => ({ ...f, open }))} editing={form.editing} /> : null}
-        {exportOpen ? <ExportDialog open onOpenChange={setExportOpen} filters={filters} categories={categories.data ?? []} /> : null}
+        {exportOpen ? <ExportDialog open onOpenChange={setExportOpen} filters={filters} categories={categories.data ?? []} accountNames={accounts.names} /> : null}
       </Suspense>
       <ConfirmDialog
         open={deletion.pending !== null}

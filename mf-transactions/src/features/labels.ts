@@ -1,8 +1,8 @@
-import type { Frequency, TransactionType } from '@buget/shared-domain/schemas';
-import type { TransactionStatusFilter } from '@buget/shared-domain/transactions';
+import type { Frequency } from '@buget/shared-domain/schemas';
+import type { FormStatus, ListedTransactionType, TransactionStatusFilter } from '@buget/shared-domain/transactions';
 
 /** Romanian names shown for stored codes. */
-export const TYPE_LABELS: Record<TransactionType, string> = { INCOME: 'Venit', EXPENSE: 'Cheltuială', SAVING: 'Economie' };
+export const TYPE_LABELS: Record<ListedTransactionType, string> = { INCOME: 'Venit', EXPENSE: 'Cheltuială', SAVING: 'Economie', TRANSFER: 'Transfer' };
 export const FREQUENCY_LABELS: Record<Frequency, string> = {
   NONE: 'Fără',
   DAILY: 'Zilnic',
@@ -10,16 +10,19 @@ export const FREQUENCY_LABELS: Record<Frequency, string> = {
   MONTHLY: 'Lunar',
   YEARLY: 'Anual',
 };
+/** A row's status (issue 22 point 8): planned, done, done at another amount, postponed. */
 export const STATUS_LABELS: Record<TransactionStatusFilter, string> = {
   PENDING: 'Planificată',
-  COMPLETED: 'Efectuată',
+  COMPLETED: 'Realizată',
   MODIFIED: 'Modificată',
   SKIPPED: 'Amânată',
 };
+/** The form's choice: the same words as the list's. */
+export const FORM_STATUS_LABELS: Record<FormStatus, string> = { done: STATUS_LABELS.COMPLETED, planned: STATUS_LABELS.PENDING };
 
 export const PAGE_TEXT = {
   title: 'Tranzacții',
-  description: 'Veniturile, cheltuielile și economiile tale, cu soldul cumulat după fiecare.',
+  description: 'Veniturile, cheltuielile, economiile și transferurile tale, cu soldul disponibil după fiecare.',
   add: 'Adaugă tranzacție',
   export: 'Exportă',
   columns: 'Coloane',

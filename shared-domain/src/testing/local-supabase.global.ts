@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { startLocalSupabase } from '@buget/supabase-local';
 
 /** Addresses the data-access tests sign up with (the server enforces the beta allow-list). */
-export const INTEGRATION_EMAILS = ['integrare-1@buget.ro', 'integrare-2@buget.ro', 'integrare-3@buget.ro', 'integrare-4@buget.ro', 'integrare-5@buget.ro', 'integrare-6@buget.ro', 'integrare-7@buget.ro', 'integrare-8@buget.ro', 'integrare-9@buget.ro', 'integrare-10@buget.ro', 'integrare-profil-1@buget.ro', 'integrare-recuperare@buget.ro', 'integrare-setari-1@buget.ro', 'integrare-setari-2@buget.ro', 'integrare-setari-3@buget.ro', 'integrare-setari-4@buget.ro'];
+export const INTEGRATION_EMAILS = ['integrare-1@buget.ro', 'integrare-2@buget.ro', 'integrare-3@buget.ro', 'integrare-4@buget.ro', 'integrare-5@buget.ro', 'integrare-6@buget.ro', 'integrare-7@buget.ro', 'integrare-8@buget.ro', 'integrare-9@buget.ro', 'integrare-10@buget.ro', 'integrare-profil-1@buget.ro', 'integrare-recuperare@buget.ro', 'integrare-setari-1@buget.ro', 'integrare-setari-2@buget.ro', 'integrare-setari-3@buget.ro', 'integrare-setari-4@buget.ro', 'integrare-transfer-1@buget.ro'];
 
 declare module 'vitest' {
   export interface ProvidedContext {

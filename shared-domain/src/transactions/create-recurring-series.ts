@@ -15,6 +15,8 @@ export type RecurringSeriesInput = {
     date: IsoDate;
     description?: string | null;
     frequency: RecurringFrequency;
+    /** The account of every row of the series; none: the user's default account. */
+    accountId?: string | undefined;
   };
   end: RecurrenceEnd;
   lookAheadDays: number;
@@ -83,6 +85,7 @@ export async function createRecurringSeries(input: RecurringSeriesInput): Promis
       today: input.today,
       ...(template.subcategory ? { subcategory: template.subcategory } : {}),
       ...(template.description ? { description: template.description } : {}),
+      ...(template.accountId ? { account_id: template.accountId } : {}),
       ...toRuleEnd(input.end),
     })
     .single()

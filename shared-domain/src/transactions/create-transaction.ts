@@ -1,6 +1,7 @@
 import { TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { TransactionInsert } from './transaction-input';
+import { transactionRefusalOf } from './transaction-refusals';
 
 export const TRANSACTION_SUCCESS_MESSAGES = {
   created: 'Tranzacția a fost adăugată.',
@@ -21,5 +22,7 @@ export const useCreateTransaction = () =>
     mutationFn: createTransaction,
     invalidates: TRANSACTION_WRITE_INVALIDATES,
     successMessage: TRANSACTION_SUCCESS_MESSAGES.created,
-    errorMessage: ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE,
+    // A rule of the form the server enforced (a done row in the future, a transfer to the same
+    // account...): its own text; anything else, the general one.
+    errorMessage: (error) => transactionRefusalOf(error)?.message ?? ERROR_MESSAGES.EROARE_SALVARE_TRANZACTIE,
   });

@@ -1,5 +1,5 @@
-import type { IsoDate } from '@buget/shared-domain/rules';
-import type { ExportFormat } from '@buget/shared-domain/schemas';
+import { amountFieldText, parseIsoDate, type IsoDate } from '@buget/shared-domain/rules';
+import type { DateFormat, ExportFormat } from '@buget/shared-domain/schemas';
 
 const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx', json: 'json' };
 
@@ -11,12 +11,47 @@ const slug = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The file name: the user's, else 'buget-tranzactii-<date>', with the format's extension. */
-export const exportFileName = (options: { format: ExportFormat; filename?: string | undefined }, today: IsoDate): string => {
-  const base = (options.filename && slug(options.filename.replace(/\.[a-z0-9]+$/i, ''))) || `buget-tranzactii-${today}`;
+/**
+ * The file name: the user's, else the report's title (a CSV keeps nothing above its header, so
+ * the title names the file), else 'buget-tranzactii-<date>'; with the format's extension.
+ */
+export const exportFileName = (
+  options: { format: ExportFormat; filename?: string | undefined; title?: string | undefined },
+  today: IsoDate,
+): string => {
+  const chosen = (text: string | undefined) => (text ? slug(text.replace(/\.[a-z0-9]+$/i, '')) : '');
+  const base = chosen(options.filename) || chosen(options.title) || `buget-tranzactii-${today}`;
   return `${base}.${EXPORT_FILE_EXTENSIONS[options.format]}`;
 };
 
 /** Progress in whole percent, 0 to 100. */
 export const exportProgress = (done: number, total: number): number =>
   total <= 0 ? 100 : Math.min(100, Math.max(0, Math.round((done / total) * 100)));
+
+/**
+ * A number in a CSV cell as Romanian Excel reads it without a wizard: a decimal comma, no
+ * thousands dots, bani with two digits ('1234,56', '1234,50', '-100'): the amount fields' text.
+ */
+export const csvNumberText = (value: number): string => amountFieldText(value);
+
+/** A day as Excel stores dates: days since 30 December 1899 (its serial date, 1900 date system). */
+export const excelSerialDate = (date: IsoDate): number => {
+  const parts = parseIsoDate(date);
+  if (!parts) throw new RangeError(`not a calendar day: ${date}`);
+  return Date.UTC(parts.year, parts.month - 1, parts.day) / 86_400_000 + 25_569;
+};
+
+/** The dateFormat setting as an Excel number format ('DD/MM/YYYY' → 'dd/mm/yyyy'). */
+export const excelDateFormat = (dateFormat: DateFormat): string => dateFormat.toLowerCase();
+
+const SHEET_NAME_MAX = 31;
+
+/**
+ * A report title as an Excel sheet name: without the characters a sheet name may not hold
+ * (\ / ? * [ ] :), trimmed, at most 31 characters; none left, `fallback`.
+ */
+export const excelSheetName = (title: string | undefined, fallback: string): string => {
+  // A sheet name may not start or end with an apostrophe either.
+  const cleaned = (title ?? '').replace(/[\\/?*[\]:]/g, ' ').replace(/^[\s']+|[\s']+$/g, '').replace(/\s+/g, ' ');
+  return cleaned.slice(0, SHEET_NAME_MAX).replace(/[\s']+$/, '') || fallback;
+};

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { AMOUNT, MEMORY_THRESHOLD } from '@buget/shared-domain/constants';
-import { transactionListQuerySchema, type Transaction } from '@buget/shared-domain/schemas';
+import { TRANSACTION_TYPES, transactionListQuerySchema, type Transaction } from '@buget/shared-domain/schemas';
 import type { Database } from '@buget/shared-domain/data';
 import { queryKeys, getSupabase } from '@buget/shared-domain/data';
 
@@ -9,22 +9,36 @@ export const TRANSACTION_STATUS_FILTERS = ['PENDING', 'COMPLETED', 'MODIFIED', '
 export type TransactionStatusFilter = (typeof TRANSACTION_STATUS_FILTERS)[number];
 
 /**
+ * What a listed row can be: income, expense or saving, or a transfer between two of the user's
+ * own accounts (issue 22 point 4: one row from account_id to to_account_id, never income or
+ * expense). Only the list knows transfers; the daily page and the grid never show them.
+ */
+export const LISTED_TRANSACTION_TYPES = [...TRANSACTION_TYPES, 'TRANSFER'] as const;
+export type ListedTransactionType = (typeof LISTED_TRANSACTION_TYPES)[number];
+
+/**
  * The list query of the table: spec point 3's paging and sort, and the filters of issue 6
- * (type, category, subcategory, dates, amount range, description text, status).
+ * (type, category, subcategory, dates, amount range, description text, status) and issue 22
+ * (account: rows from or to it; type TRANSFER).
  */
 export const transactionListFiltersSchema = z.extend(transactionListQuerySchema, {
   limit: z._default(z.int().check(z.positive(), z.lte(MEMORY_THRESHOLD)), 10),
+  type: z.optional(z.enum(LISTED_TRANSACTION_TYPES)),
   amountMin: z.optional(z.number().check(z.nonnegative(), z.lte(AMOUNT.max))),
   amountMax: z.optional(z.number().check(z.nonnegative(), z.lte(AMOUNT.max))),
   status: z.optional(z.enum(TRANSACTION_STATUS_FILTERS)),
+  account: z.optional(z.guid()),
 });
 export type TransactionListFilters = z.infer<typeof transactionListFiltersSchema>;
 
 type ListRow = Database['public']['Functions']['list_transactions']['Returns'][number];
 
-/** A table row: the stored transaction and the ledger's balance after it. */
-export type TransactionRow = Transaction & {
+/** A table row: the stored transaction and the available balance after it (the one SQL rule). */
+export type TransactionRow = Omit<Transaction, 'type'> & {
+  type: ListedTransactionType;
   account_id: string | null;
+  /** A transfer's other end, or the savings or investment account a saving goes to. */
+  to_account_id: string | null;
   recurring_rule_id: string | null;
   running_balance: number;
   execution_status: Transaction['execution_status'] | 'SKIPPED';
@@ -36,7 +50,8 @@ export const toTransactionRow = (row: ListRow): TransactionRow => ({
   id: row.id,
   user_id: row.user_id,
   account_id: row.account_id ?? null,
-  type: row.type as Transaction['type'],
+  to_account_id: row.to_account_id ?? null,
+  type: row.type as ListedTransactionType,
   amount: Number(row.amount),
   actual_amount: row.actual_amount === null ? null : Number(row.actual_amount),
   planned_amount: row.planned_amount === null ? null : Number(row.planned_amount),
@@ -67,6 +82,7 @@ export const toListArgs = (q: TransactionListFilters): Database['public']['Funct
   ...(q.amountMax !== undefined && { amount_max: q.amountMax }),
   ...(q.search && { search: q.search }),
   ...(q.status && { status: q.status }),
+  ...(q.account && { filter_account: q.account }),
 });
 
 async function fetchPage(q: TransactionListFilters, signal: AbortSignal | undefined) {
@@ -92,7 +108,8 @@ export async function listTransactions(q: TransactionListFilters, signal?: Abort
 
 export const transactionListQueryOptions = (q: TransactionListFilters) =>
   queryOptions({
-    queryKey: queryKeys.transactions.list(q),
+    // The factory's list key (lists() + the filters); its helper's filter type predates transfers.
+    queryKey: [...queryKeys.transactions.lists(), q] as const,
     queryFn: ({ signal }) => listTransactions(q, signal),
     // Paging and filtering keep the previous page on screen until the next one arrives.
     placeholderData: keepPreviousData,

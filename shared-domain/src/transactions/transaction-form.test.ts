@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 import { createTransactionFormSchema, normalizeTransactionFormFields } from './transaction-form';
+import { TRANSACTION_RULE_MESSAGES as R } from './transaction-messages';
 
 const TODAY = '2025-06-15';
 const valid = { type: 'EXPENSE', amount: '120,5', category: 'NUTRITIE', subcategory: 'Cumpărături', date: '2025-06-14' };
@@ -40,7 +41,7 @@ describe('transaction form helper', () => {
     expect(normalizeTransactionFormFields({ recurring: value })['recurring']).toBe(expected);
   });
   it('accepts a valid one-off transaction and sets frequency NONE', () => {
-    expect(parse(valid).data).toEqual({ ...valid, amount: 120.5, recurring: false, frequency: 'NONE' });
+    expect(parse(valid).data).toEqual({ ...valid, amount: 120.5, recurring: false, frequency: 'NONE', status: 'done' });
   });
   it('keeps the chosen frequency for a recurring one', () => {
     expect(parse({ ...valid, recurring: 'on', frequency: 'MONTHLY' }).data?.frequency).toBe('MONTHLY');
@@ -66,7 +67,8 @@ describe('transaction form rules', () => {
     [{ id: 'x'.repeat(101) }, `id: ${M.idInvalid}`],
     [{ date: undefined }, `date: ${M.dateRequired}`],
     [{ date: '2025-02-30' }, `date: ${M.dateInvalid}`],
-    [{ date: '2025-06-16' }, `date: ${M.dateInFuture}`],
+    [{ date: '2025-06-16' }, `date: ${R.doneInFuture}`],
+    [{ date: '2026-06-16', status: 'planned' }, `date: ${R.plannedTooFar}`],
     [{ date: '2015-06-14' }, `date: ${M.dateTooOld}`],
     [{ recurring: 'on' }, `frequency: ${M.frequencyRequired}`],
     [{ recurring: 'on', frequency: 'HOURLY' }, `frequency: ${M.frequencyInvalid}`],
@@ -95,25 +97,28 @@ describe('transaction form rules', () => {
   });
 });
 
-describe('transaction form for an edit (issue 9 point 9)', () => {
-  const edit = (date: string, stored: string) => createTransactionFormSchema(TODAY, { date: stored }).safeParse({ ...valid, amount: 5, date });
+describe('transaction form for an edit (issue 9 point 9, issue 22 point 8)', () => {
+  const edit = (date: string, stored: string, status = 'planned', recurring = true) =>
+    createTransactionFormSchema(TODAY, { date: stored, recurring }).safeParse({ ...valid, amount: 5, date, status });
   const message = (result: ReturnType<typeof edit>) => (result.success ? null : result.error.issues[0]?.message);
 
   it('keeps a generated future occurrence on its own date', () => {
     expect(edit('2025-07-01', '2025-07-01').success).toBe(true);
-    // The same date is still refused for a new transaction (spec point 5).
+    // The same date is refused for a new transaction marked done.
     expect(createTransactionFormSchema(TODAY).safeParse({ ...valid, amount: 5, date: '2025-07-01' }).success).toBe(false);
   });
-  it('moves a future row within the look-ahead, or back to today and the past', () => {
+  it('moves a future occurrence within the look-ahead, or back to today and the past', () => {
     expect(edit('2025-07-03', '2025-07-01').success).toBe(true);
     expect(edit('2035-06-13', '2025-07-01').success).toBe(true); // today + 3650 days
     expect(edit(TODAY, '2025-07-01').success).toBe(true);
     expect(edit('2025-05-01', '2025-07-01').success).toBe(true);
     expect(message(edit('2035-06-14', '2025-07-01'))).toBe(M.dateTooFarAhead);
   });
-  it('does not move a past row into the future', () => {
-    expect(message(edit('2025-06-16', '2025-06-01'))).toBe(M.dateInFuture);
-    expect(edit('2025-06-15', '2025-06-01').success).toBe(true);
+  it('moves a planned one-off row up to a year ahead, a done one not into the future', () => {
+    expect(edit('2026-06-15', '2025-06-01', 'planned', false).success).toBe(true);
+    expect(message(edit('2026-06-16', '2025-06-01', 'planned', false))).toBe(R.plannedTooFar);
+    expect(message(edit('2025-06-16', '2025-06-01', 'done', false))).toBe(R.doneInFuture);
+    expect(edit('2025-06-15', '2025-06-01', 'done', false).success).toBe(true);
   });
   it('keeps an old row on its date past the age limit, but does not move a row past it', () => {
     expect(edit('2014-01-01', '2014-01-01').success).toBe(true);

@@ -1,49 +1,36 @@
 import { z } from 'zod';
-import { RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '@buget/shared-domain/constants';
-import { addDays, addYearsClamped, isValidIsoDate, type IsoDate, TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
-import { RECURRENCE_END_CONDITIONS, FORM_FREQUENCIES, TRANSACTION_TYPES, type Frequency } from '@buget/shared-domain/schemas';
+import { TEXT_LIMITS } from '@buget/shared-domain/constants';
+import { isValidIsoDate, type IsoDate, TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import { RECURRENCE_END_CONDITIONS, FORM_FREQUENCIES, type Frequency } from '@buget/shared-domain/schemas';
 import { amountSchema } from './amount';
+import { LISTED_TRANSACTION_TYPES } from './list-transactions';
+import { FORM_STATUSES, transactionDateIssue, type EditedTransaction, type FormStatus } from './transaction-dates';
+import { TRANSACTION_RULE_MESSAGES as R } from './transaction-messages';
 
 const requiredText = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? required : M.dateInvalid) });
 
-/** The row an edit starts from: its stored date. */
-export type EditedTransaction = { date: IsoDate };
+/** The category the server stores on every transfer (transactions_transfer_check). */
+const TRANSFER_CATEGORY = 'TRANSFER';
 
-/**
- * The dates a form accepts. A new transaction: not in the future, not older than the age limit
- * (spec point 5). An edit may always keep the row's own date, whatever it is (a generated
- * occurrence of a series lies in the future, an old row past the age limit). A changed date keeps
- * the age limit; it may lie in the future only when the row already does (only the app makes
- * future rows: a series' occurrences up to today + look-ahead), and then no further than the
- * longest look-ahead, today + 3650 days.
- */
-export const latestTransactionDate = (today: IsoDate, editing?: EditedTransaction): IsoDate =>
-  editing !== undefined && editing.date > today ? addDays(today, RECURRING_LOOKAHEAD_DAYS.max) : today;
-
-const dateRule = (today: IsoDate, editing: EditedTransaction | undefined) => {
-  const oldest = addYearsClamped(today, -TRANSACTION_DATE_MAX_AGE_YEARS);
-  const latest = latestTransactionDate(today, editing);
-  const futureRow = latest !== today;
-  return requiredText(M.dateRequired)
-    .refine(isValidIsoDate, M.dateInvalid)
-    .superRefine((date, ctx) => {
-      if (date === editing?.date) return;
-      if (date > latest) ctx.addIssue({ code: 'custom', message: futureRow ? M.dateTooFarAhead : M.dateInFuture });
-      else if (date < oldest) ctx.addIssue({ code: 'custom', message: M.dateTooOld });
-    });
-};
+/** A transfer has no category or subcategory of its own and is never a series. */
+const asTransfer = (input: unknown): unknown =>
+  typeof input === 'object' && input !== null && 'type' in input && input.type === 'TRANSFER'
+    ? { ...input, category: TRANSFER_CATEGORY, subcategory: undefined, recurring: false }
+    : input;
 
 /**
  * The transaction form, for a new transaction or, with `editing`, for an edit of a stored row.
  * `today` is a parameter because "not in the future" depends on it and a rule must not read the
- * clock itself.
+ * clock itself. Issue 22: the account (optional: the server fills in the default account), the
+ * status against the date (transaction-dates.ts), a transfer between two different accounts, and
+ * the savings or investment account a saving may go to.
  */
 export const createTransactionFormSchema = (today: IsoDate, editing?: EditedTransaction) => {
-  return z
+  const form = z
     .object({
       id: z.string().min(TEXT_LIMITS.id.min, M.idInvalid).max(TEXT_LIMITS.id.max, M.idInvalid).optional(),
-      type: z.enum(TRANSACTION_TYPES, {
+      type: z.enum(LISTED_TRANSACTION_TYPES, {
         error: (issue) => (issue.input === undefined ? M.typeRequired : M.typeInvalid),
       }),
       amount: amountSchema,
@@ -52,7 +39,10 @@ export const createTransactionFormSchema = (today: IsoDate, editing?: EditedTran
         .min(TEXT_LIMITS.category.min, M.categoryRequired)
         .max(TEXT_LIMITS.category.max, M.categoryTooLong),
       subcategory: z.string().max(TEXT_LIMITS.fieldMax, M.subcategoryTooLong).optional(),
-      date: dateRule(today, editing),
+      date: requiredText(M.dateRequired).refine(isValidIsoDate, M.dateInvalid),
+      status: z.enum(FORM_STATUSES).default('done'),
+      accountId: z.string().optional(),
+      toAccountId: z.string().optional(),
       description: z
         .string()
         .min(TEXT_LIMITS.description.min, M.descriptionTooShort)
@@ -78,12 +68,34 @@ export const createTransactionFormSchema = (today: IsoDate, editing?: EditedTran
         }
       }
     })
+    // The date against the status, and a transfer's two accounts: checked even while another
+    // field is wrong, so every field shows its own message at once (the values are read warily).
+    .superRefine(
+      (form, ctx) => {
+        if (typeof form.date === 'string' && isValidIsoDate(form.date)) {
+          const issue = transactionDateIssue(form.date, { today, status: statusOf(form), editing });
+          if (issue) ctx.addIssue({ code: 'custom', path: ['date'], message: issue });
+        }
+        if (form.type !== 'TRANSFER') return;
+        if (!form.accountId) ctx.addIssue({ code: 'custom', path: ['accountId'], message: R.fromAccountRequired });
+        if (!form.toAccountId) ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: R.toAccountRequired });
+        else if (form.toAccountId === form.accountId) ctx.addIssue({ code: 'custom', path: ['toAccountId'], message: R.sameAccount });
+      },
+      { when: () => true },
+    )
     .transform((form) => ({
       ...form,
+      status: statusOf(form),
+      // Only a transfer and a saving reach a second account.
+      toAccountId: form.type === 'TRANSFER' || form.type === 'SAVING' ? form.toAccountId : undefined,
       // A one-off transaction is stored with frequency NONE, so readers never meet undefined.
       frequency: (form.recurring ? form.frequency : 'NONE') as Frequency,
     }));
+  return z.preprocess(asTransfer, form);
 };
+
+/** A series' rows are generated planned: the user marks each one done when it happens. */
+const statusOf = (form: { status: FormStatus; recurring: boolean }): FormStatus => (form.recurring === true ? 'planned' : form.status === 'planned' ? 'planned' : 'done');
 
 export type TransactionFormValues = z.output<ReturnType<typeof createTransactionFormSchema>>;
 

@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 import type { TransactionUpdate } from './transaction-input';
+import { transactionRefusalOf } from './transaction-refusals';
 
 export async function updateTransaction({ id, changes }: { id: string; changes: TransactionUpdate }): Promise<void> {
   await getSupabase().from('transactions').update(changes).eq('id', id).throwOnError();
@@ -12,5 +13,5 @@ export const useUpdateTransaction = () =>
     mutationFn: updateTransaction,
     invalidates: TRANSACTION_WRITE_INVALIDATES,
     successMessage: TRANSACTION_SUCCESS_MESSAGES.updated,
-    errorMessage: ERROR_MESSAGES.EROARE_EDITARE_TRANZACTIE,
+    errorMessage: (error) => transactionRefusalOf(error)?.message ?? ERROR_MESSAGES.EROARE_EDITARE_TRANZACTIE,
   });

@@ -20,12 +20,20 @@ vi.mock('./run-export', async (importOriginal) => ({
 }));
 
 const row = (n: number): TransactionRow => ({
-  id: `id-${n}`, user_id: 'u', account_id: null, type: 'EXPENSE', amount: n, actual_amount: null, planned_amount: null,
+  id: `id-${n}`, user_id: 'u', account_id: 'bank', to_account_id: null, type: 'EXPENSE', amount: n, actual_amount: null, planned_amount: null,
   execution_status: 'COMPLETED', date: '2026-03-10', category: 'NUTRITIE', subcategory: null, description: `r${n}`,
   currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -n,
 });
 
-const renderDialog = () => render(<ExportDialog open onOpenChange={vi.fn()} filters={DEFAULT_FILTERS} categories={[]} />);
+/** jsdom's Blob has no text(): read it as a browser without it would. */
+const readText = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+const renderDialog = () => render(<ExportDialog open onOpenChange={vi.fn()} filters={DEFAULT_FILTERS} categories={[]} accountNames={new Map([['bank', 'Bancă']])} />);
 
 describe('ExportDialog', () => {
   beforeEach(() => Object.values(api).forEach((f) => f.mockReset()));
@@ -40,12 +48,22 @@ describe('ExportDialog', () => {
     expect(api.page).toHaveBeenCalledWith(expect.objectContaining({ sortBy: 'date' }), null, 10_000, expect.any(AbortSignal));
     const [blob, name] = api.download.mock.calls[0] as [Blob, string];
     expect(name).toBe('raport-martie.csv');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
+    const text = await readText(blob);
     expect(text.trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it("names a CSV after the report's title, keeps the header first, and writes account names and the person's date format", async () => {
+    api.list.mockResolvedValue({ rows: [row(1)], total: 1 });
+    api.page.mockResolvedValueOnce({ rows: [row(7)], next: null });
+    renderDialog();
+    await userEvent.type(screen.getByLabelText('Titlul raportului (opțional)'), 'Cheltuieli martie');
+    await userEvent.click(screen.getByRole('button', { name: 'Exportă' }));
+    await screen.findByText('Exportul este gata: 1 rând descărcat.');
+    const [blob, name] = api.download.mock.calls[0] as [Blob, string];
+    expect(name).toBe('cheltuieli-martie.csv');
+    const lines = (await readText(blob)).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]?.startsWith('Dată;Tip;Cont;')).toBe(true);
+    expect(lines[1]?.startsWith('10/03/2026;Cheltuială;Bancă;')).toBe(true);
   });
 
   it('asks before a large export, shows progress and can be cancelled', async () => {

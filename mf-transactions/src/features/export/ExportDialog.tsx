@@ -2,6 +2,7 @@ import { categoryLabel } from '@buget/shared-domain/categories';
 import { countRo, ERROR_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
 import { EXPORT_CONFIRM_ROW_COUNT } from '@buget/shared-domain/constants';
 import { exportFileName, type TransactionListFilters } from '@buget/shared-domain/transactions';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import type { Category, ExportFormat } from '@buget/shared-domain/schemas';
 import { Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
@@ -9,7 +10,14 @@ import { Modal } from '@buget/shared-ui/dialogs';
 import { useRef, useState, type FormEvent } from 'react';
 import { countRows, download, ExportError, runExport, scopeToFilters, type ExportScope } from './run-export';
 
-export type ExportDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; filters: TransactionListFilters; categories: Category[] };
+export type ExportDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  filters: TransactionListFilters;
+  categories: Category[];
+  /** The accounts' names, written in the files instead of their ids. */
+  accountNames: ReadonlyMap<string, string>;
+};
 
 type Phase = { step: 'form' } | { step: 'confirm'; total: number } | { step: 'running'; percent: number } | { step: 'done'; rows: number };
 
@@ -20,8 +28,9 @@ const FORMATS: { value: ExportFormat; label: string }[] = [
 ];
 
 /** Export of spec points 3–4: format, what to export, file name and title, progress, cancel. */
-export function ExportDialog({ open, onOpenChange, filters, categories }: ExportDialogProps) {
+export function ExportDialog({ open, onOpenChange, filters, categories, accountNames }: ExportDialogProps) {
   const today = toLocalIsoDate(new Date());
+  const dateFormat = useAppSettingsStore((state) => state.settings.dateFormat);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [kind, setKind] = useState<ExportScope['kind']>('filtered');
   const [year, setYear] = useState(today.slice(0, 4));
@@ -53,12 +62,13 @@ export function ExportDialog({ open, onOpenChange, filters, categories }: Export
       const blob = await runExport({
         filters: scopeToFilters(chosen, filters),
         format,
+        context: { dateFormat, accountNames },
         title: title.trim() || undefined,
         total,
         signal: controller.signal,
         onProgress: (percent) => setPhase({ step: 'running', percent }),
       });
-      download(blob, exportFileName({ format, filename: filename.trim() || undefined }, today));
+      download(blob, exportFileName({ format, filename: filename.trim() || undefined, title: title.trim() || undefined }, today));
       setPhase({ step: 'done', rows: total });
     } catch (e) {
       setPhase({ step: 'form' });
@@ -120,7 +130,7 @@ export function ExportDialog({ open, onOpenChange, filters, categories }: Export
           Exportul conține {countRo(phase.total, 'rând', 'rânduri')} și poate dura câteva secunde. Continui?
         </p>
       ) : phase.step === 'done' ? (
-        <p role="status">Exportul este gata: {countRo(phase.rows, 'rând', 'rânduri')} descărcate.</p>
+        <p role="status">Exportul este gata: {countRo(phase.rows, 'rând', 'rânduri')} {phase.rows === 1 ? 'descărcat' : 'descărcate'}.</p>
       ) : (
         <form id="export-form" className="tx-form" noValidate onSubmit={(e) => void submit(e)}>
           <fieldset className="tx-form__wide tx-form__group">
@@ -161,10 +171,10 @@ export function ExportDialog({ open, onOpenChange, filters, categories }: Export
               <DateField label="Până la" name="to" value={to} min={from} onChange={setTo} today={today} />
             </>
           ) : null}
-          <FormField label="Numele fișierului" hint={`Implicit: buget-tranzactii-${today}`}>
+          <FormField label="Numele fișierului" hint={`Implicit: titlul raportului sau buget-tranzactii-${today}`}>
             {(p) => <input {...p} className="bg-form-input" name="filename" value={filename} onChange={(e) => setFilename(e.target.value)} />}
           </FormField>
-          <FormField label="Titlul raportului (opțional)">
+          <FormField label="Titlul raportului (opțional)" hint="În Excel, numele foii.">
             {(p) => <input {...p} className="bg-form-input" name="title" value={title} onChange={(e) => setTitle(e.target.value)} />}
           </FormField>
           {error ? <p role="alert" className="tx-form__wide tx-inline-error">{error}</p> : null}

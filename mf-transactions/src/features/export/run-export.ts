@@ -2,7 +2,9 @@ import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { exportProgress, exportTransactionsPage, listTransactions, transactionListFiltersSchema, type ExportCursor, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
 import { MEMORY_THRESHOLD } from '@buget/shared-domain/constants';
 import type { ExportFormat } from '@buget/shared-domain/schemas';
-import { csvWriter, jsonWriter, xlsxWriter, type ExportWriter } from './writers';
+import type { ExportContext, ExportWriter } from './export-record';
+import { csvWriter, jsonWriter } from './writers';
+import { xlsxWriter } from './xlsx-writer';
 
 export type ExportScope =
   | { kind: 'filtered' }
@@ -36,8 +38,8 @@ export function scopeToFilters(scope: ExportScope, current: TransactionListFilte
   }
 }
 
-export const writerFor = (format: ExportFormat): ExportWriter =>
-  format === 'csv' ? csvWriter() : format === 'json' ? jsonWriter() : xlsxWriter();
+export const writerFor = (format: ExportFormat, context: ExportContext): ExportWriter =>
+  format === 'csv' ? csvWriter(context) : format === 'json' ? jsonWriter(context) : xlsxWriter(context);
 
 /** How many rows an export would write (one row asked, the count comes with it). */
 export async function countRows(filters: TransactionListFilters, signal?: AbortSignal): Promise<number> {
@@ -57,14 +59,15 @@ type Page = { rows: TransactionRow[]; next: ExportCursor | null };
 export async function runExport(options: {
   filters: TransactionListFilters;
   format: ExportFormat;
+  context: ExportContext;
   title?: string | undefined;
   total: number;
   signal: AbortSignal;
   onProgress: (percent: number) => void;
   pageSize?: number;
 }): Promise<Blob> {
-  const { filters, format, title, total, signal, onProgress, pageSize = EXPORT_PAGE_SIZE } = options;
-  const writer = writerFor(format);
+  const { filters, format, context, title, total, signal, onProgress, pageSize = EXPORT_PAGE_SIZE } = options;
+  const writer = writerFor(format, context);
   const parts: BlobPart[] = [...writer.start(title)];
   const started = Date.now();
   // The page after `after` (export_transactions' keyset); a failure once cancelled says so.

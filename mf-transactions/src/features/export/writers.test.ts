@@ -1,14 +1,23 @@
 // @vitest-environment node
 import type { TransactionRow } from '@buget/shared-domain/transactions';
 import ExcelJS from 'exceljs';
+import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { csvWriter, EXPORT_HEADERS, jsonWriter, toExportRecord, xlsxWriter, type ExportWriter } from './writers';
+import { EXPORT_COLUMNS, toExportRecord, type ExportContext, type ExportWriter } from './export-record';
+import { csvWriter, jsonWriter } from './writers';
+import { xlsxWriter } from './xlsx-writer';
+
+const BANK = 'acc-bank';
+const CASH = 'acc-cash';
+const context: ExportContext = { dateFormat: 'DD/MM/YYYY', accountNames: new Map([[BANK, 'Bancă'], [CASH, 'Cash']]) };
 
 const row = (i: number, extra: Partial<TransactionRow> = {}): TransactionRow => ({
-  id: `id-${i}`, user_id: 'u', account_id: null, type: 'EXPENSE', amount: 12.5 + i, actual_amount: null, planned_amount: null,
-  execution_status: null, date: '2026-03-01', category: 'NUTRITIE', subcategory: 'Supermarket', description: `piață, "mare" <${i}>`,
-  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -100 - i, ...extra,
+  id: `id-${i}`, user_id: 'u', account_id: BANK, to_account_id: null, type: 'EXPENSE', amount: 1234.5 + i, actual_amount: null, planned_amount: null,
+  execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: 'Supermarket', description: `piață; "mare" <${i}>`,
+  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -100.25 - i, ...extra,
 });
+const modified = row(0, { amount: 65, actual_amount: 70.5, execution_status: 'MODIFIED', description: 'piață' });
+const transfer = row(0, { type: 'TRANSFER', category: 'TRANSFER', subcategory: null, amount: 500, to_account_id: CASH, execution_status: null, date: '2026-03-02', description: 'retragere' });
 
 async function write(writer: ExportWriter, pages: TransactionRow[][], title?: string): Promise<Blob> {
   const parts = [...writer.start(title)];
@@ -17,38 +26,86 @@ async function write(writer: ExportWriter, pages: TransactionRow[][], title?: st
   return new Blob(parts);
 }
 
-describe('export writers', () => {
-  it('maps a row to Romanian labels and numbers', () => {
-    expect(toExportRecord(row(1, { execution_status: 'COMPLETED', recurring: true, frequency: 'MONTHLY' }))).toMatchObject({
-      type: 'Cheltuială', category: 'Nutriție', status: 'Efectuată', frequency: 'Lunar', recurring: true, amount: 13.5, runningBalance: -101,
+const header = EXPORT_COLUMNS.map((c) => c.header);
+const column = (name: string) => header.indexOf(name);
+
+describe('the exported record (issue 22 point 9)', () => {
+  it('carries the account, the status, the planned and the real amount', () => {
+    expect(toExportRecord(modified, context)).toMatchObject({
+      type: 'Cheltuială', account: 'Bancă', toAccount: '', category: 'Nutriție', status: 'Modificată', plannedAmount: 65, realAmount: 70.5, date: '2026-03-01',
+    });
+    expect(toExportRecord(transfer, context)).toMatchObject({
+      type: 'Transfer', account: 'Bancă', toAccount: 'Cash', category: '', status: 'Planificată', plannedAmount: 500, realAmount: null,
     });
   });
+});
 
-  it('CSV: BOM, title, header, quoted cells, page after page', async () => {
-    const text = await (await write(csvWriter(), [[row(1)], [row(2)]], 'Raport martie')).text();
-    const lines = text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Raport martie');
-    expect(lines[1]).toBe(EXPORT_HEADERS.join(','));
-    expect(lines[2]).toBe('id-1,Cheltuială,13.5,RON,Nutriție,Supermarket,2026-03-01,Nu,Fără,"piață, ""mare"" <1>",Planificată,-101');
-    expect(lines).toHaveLength(4);
+describe('CSV as Romanian Excel opens it', () => {
+  it('UTF-8 with a BOM, the header first, ";" between cells, decimal commas, dates as the setting writes them', async () => {
+    const blob = await write(csvWriter(context), [[row(1), modified], [transfer]], 'Raport martie');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.at(-1)).toBe('');
+    expect(lines[0]).toBe(header.join(';'));
+    expect(lines[0]).not.toContain('Raport martie');
+    expect(lines).toHaveLength(5);
+    // A cell holding ';' or '"' is quoted; numbers have a decimal comma and no thousands separator.
+    expect(lines[1]).toBe('01/03/2026;Cheltuială;Bancă;;Nutriție;Supermarket;"piață; ""mare"" <1>";Realizată;1235,50;1235,50;RON;Nu;Fără;-101,25;id-1');
+    expect(lines[2]?.split(';').slice(column('Stare'), column('Sumă reală') + 1)).toEqual(['Modificată', '65', '70,50']);
+    expect(lines[3]).toBe('02/03/2026;Transfer;Bancă;Cash;;;retragere;Planificată;500;;RON;Nu;Fără;-100,25;id-0');
   });
+  it('writes dates in the format the person chose', async () => {
+    const text = await (await write(csvWriter({ ...context, dateFormat: 'YYYY-MM-DD' }), [[row(1)]])).text();
+    expect(text.split('\r\n')[1]?.startsWith('2026-03-01;')).toBe(true);
+  });
+});
 
-  it('JSON: valid across pages', async () => {
-    const parsed = JSON.parse(await (await write(jsonWriter(new Date('2026-03-02T10:00:00Z')), [[row(1), row(2)], [row(3)]])).text());
+describe('JSON', () => {
+  it('is valid across pages, with numbers as numbers and the same fields', async () => {
+    const parsed = JSON.parse(await (await write(jsonWriter(context, new Date('2026-03-02T10:00:00Z')), [[row(1), modified], [transfer]], 'Raport')).text());
+    expect(parsed.title).toBe('Raport');
     expect(parsed.exportedAt).toBe('2026-03-02T10:00:00.000Z');
-    expect(parsed.transactions.map((t: { id: string }) => t.id)).toEqual(['id-1', 'id-2', 'id-3']);
+    expect(parsed.transactions.map((t: { id: string }) => t.id)).toEqual(['id-1', 'id-0', 'id-0']);
+    expect(parsed.transactions[1]).toMatchObject({ status: 'Modificată', plannedAmount: 65, realAmount: 70.5, account: 'Bancă' });
+    expect(parsed.transactions[2]).toMatchObject({ type: 'Transfer', toAccount: 'Cash', realAmount: null });
+    expect(Object.keys(parsed.transactions[0])).toEqual(EXPORT_COLUMNS.map((c) => c.key));
   });
+});
 
-  it('Excel: a workbook ExcelJS reads back, title row, header, typed cells', async () => {
-    const blob = await write(xlsxWriter(), [[row(1)], [row(2)]], 'Raport');
+describe('Excel', () => {
+  it('a workbook ExcelJS reads back: header first, real dates, numbers with two decimals, widths, the title as the sheet name', async () => {
+    const blob = await write(xlsxWriter(context), [[row(1), modified], [transfer]], 'Raport: martie');
+    const buffer = await blob.arrayBuffer();
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await blob.arrayBuffer());
-    const sheet = book.worksheets[0];
-    expect(sheet?.name).toBe('Tranzacții');
-    expect(sheet?.getRow(1).getCell(1).value).toBe('Raport');
-    expect(sheet?.getRow(2).getCell(3).value).toBe('Sumă');
-    expect(sheet?.getRow(3).getCell(3).value).toBe(13.5);
-    expect(sheet?.getRow(4).getCell(10).value).toBe('piață, "mare" <2>');
-    expect(sheet?.rowCount).toBe(4);
+    await book.xlsx.load(buffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Raport martie');
+    expect(book.title).toBe('Raport: martie');
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(1).values).toEqual([undefined, ...header]);
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+
+    const date = sheet.getRow(2).getCell(column('Dată') + 1);
+    expect(date.type).toBe(ExcelJS.ValueType.Date);
+    expect((date.value as Date).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(date.numFmt).toBe('dd/mm/yyyy');
+    const planned = sheet.getRow(3).getCell(column('Sumă planificată') + 1);
+    const real = sheet.getRow(3).getCell(column('Sumă reală') + 1);
+    expect([planned.type, planned.value, real.value]).toEqual([ExcelJS.ValueType.Number, 65, 70.5]);
+    expect(real.numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(column('Sold cumulat') + 1).value).toBe(-101.25);
+    // A planned transfer has no real amount yet: the cell is empty, not 0.
+    expect(sheet.getRow(4).getCell(column('Sumă reală') + 1).type).toBe(ExcelJS.ValueType.Null);
+    expect(sheet.getRow(4).getCell(column('Către contul') + 1).value).toBe('Cash');
+    expect(sheet.getRow(2).getCell(column('Descriere') + 1).value).toBe('piață; "mare" <1>');
+    expect(sheet.getColumn(column('Descriere') + 1).width).toBe(40);
+  });
+  it('names the sheet Tranzacții without a title, and writes the date format of the setting', async () => {
+    const blob = await write(xlsxWriter({ ...context, dateFormat: 'MM/DD/YYYY' }), [[row(1)]]);
+    const files = unzipSync(new Uint8Array(await blob.arrayBuffer()));
+    expect(strFromU8(files['xl/workbook.xml']!)).toContain('name="Tranzacții"');
+    expect(strFromU8(files['xl/styles.xml']!)).toContain('formatCode="mm/dd/yyyy"');
   });
 });

@@ -1,6 +1,6 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { TRANSACTION_STATUS_FILTERS, type TransactionListFilters } from '@buget/shared-domain/transactions';
-import { TRANSACTION_TYPES, type Category } from '@buget/shared-domain/schemas';
+import { LISTED_TRANSACTION_TYPES, TRANSACTION_STATUS_FILTERS, type TransactionAccount, type TransactionListFilters } from '@buget/shared-domain/transactions';
+import type { Category } from '@buget/shared-domain/schemas';
 import { Button, FormField, useMediaQuery } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
 import { useEffect, useId, useState } from 'react';
@@ -10,6 +10,8 @@ import { activeFilterCount, hasActiveFilters, withFilter } from './url-filters';
 export type FiltersBarProps = {
   filters: TransactionListFilters;
   categories: Category[];
+  /** Every account of the user (an inactive one still has rows to find). */
+  accounts: TransactionAccount[];
   onChange: (next: TransactionListFilters) => void;
   onReset: () => void;
   onSave: () => void;
@@ -24,7 +26,7 @@ const numberOrUndefined = (text: string): number | undefined => {
 };
 
 /** Every server filter of the list; each change goes to the URL and back to page one. */
-export function FiltersBar({ filters, categories, onChange, onReset, onSave, onCopyLink }: FiltersBarProps) {
+export function FiltersBar({ filters, categories, accounts, onChange, onReset, onSave, onCopyLink }: FiltersBarProps) {
   const [search, setSearch] = useState(filters.search ?? '');
   useEffect(() => setSearch(filters.search ?? ''), [filters.search]);
   useEffect(() => {
@@ -66,9 +68,20 @@ export function FiltersBar({ filters, categories, onChange, onReset, onSave, onC
         {(p) => (
           <select {...p} className="bg-form-input" name="type" value={filters.type ?? ''} onChange={(e) => set({ type: (e.target.value || undefined) as TransactionListFilters['type'] })}>
             <option value="">Toate</option>
-            {TRANSACTION_TYPES.map((t) => (
+            {LISTED_TRANSACTION_TYPES.map((t) => (
               <option key={t} value={t}>{TYPE_LABELS[t]}</option>
             ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Cont">
+        {(p) => (
+          <select {...p} className="bg-form-input" name="account" value={filters.account ?? ''} onChange={(e) => set({ account: e.target.value || undefined })}>
+            <option value="">Toate</option>
+            {accounts.map((a) => (
+              <option key={a.id} value={a.id}>{a.is_active ? a.name : `${a.name} (inactiv)`}</option>
+            ))}
+            {filters.account && !accounts.some((a) => a.id === filters.account) ? <option value={filters.account}>Cont necunoscut</option> : null}
           </select>
         )}
       </FormField>

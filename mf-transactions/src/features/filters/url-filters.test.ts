@@ -24,23 +24,33 @@ describe('URL filters', () => {
       amountMax: 2000,
       search: 'piață & co',
       status: 'PENDING' as const,
+      account: '11111111-1111-4111-8111-111111111111',
     };
     const query = filtersToParams(filters);
     expect(query).toContain('tip=EXPENSE');
     expect(query).toContain('suma_min=10.5');
+    expect(query).toContain('cont=11111111-1111-4111-8111-111111111111');
+    expect(query).toContain('stare=PENDING');
     expect(parseFilterParams(query)).toEqual({ filters, invalid: [], present: true });
   });
 
   it('ignores invalid values one by one and reports them', () => {
-    const parsed = parseFilterParams('?tip=CADOU&categorie=NUTRITIE&data_de_la=2026-02-30&suma_min=abc&marime=7&stare=DONE&sortare=id');
+    const parsed = parseFilterParams('?tip=CADOU&categorie=NUTRITIE&data_de_la=2026-02-30&suma_min=abc&marime=7&stare=DONE&sortare=id&cont=Banca');
     expect(parsed.filters).toEqual({ ...DEFAULT_FILTERS, category: 'NUTRITIE' });
-    expect(parsed.invalid.sort()).toEqual(['amountMin', 'dateFrom', 'limit', 'sortBy', 'status', 'type']);
+    expect(parsed.invalid.sort()).toEqual(['account', 'amountMin', 'dateFrom', 'limit', 'sortBy', 'status', 'type']);
   });
 
   it('drops a reversed date or amount range', () => {
     const parsed = parseFilterParams('?data_de_la=2026-03-01&data_pana_la=2026-02-01&suma_min=5&suma_max=1');
     expect(parsed.filters).toEqual(DEFAULT_FILTERS);
     expect(parsed.invalid).toEqual(['dateFrom', 'dateTo', 'amountMin', 'amountMax']);
+  });
+
+  it('filters transfers, by account and by status, from a link (issue 22)', () => {
+    const parsed = parseFilterParams('?tip=TRANSFER&cont=11111111-1111-4111-8111-111111111111&stare=SKIPPED');
+    expect(parsed).toEqual({ filters: { ...DEFAULT_FILTERS, type: 'TRANSFER', account: '11111111-1111-4111-8111-111111111111', status: 'SKIPPED' }, invalid: [], present: true });
+    expect(hasActiveFilters(parsed.filters)).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, account: '11111111-1111-4111-8111-111111111111' })).toBe(true);
   });
 
   it('keeps foreign query parameters', () => {
@@ -60,6 +70,7 @@ describe('URL filters', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, limit: 500, offset: 20, sortBy: 'amount', search: '' })).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, type: 'EXPENSE', search: 'chirie', dateFrom: '2026-01-01', dateTo: '2026-01-31', amountMin: 0 })).toBe(5);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, account: '11111111-1111-4111-8111-111111111111', status: 'SKIPPED' })).toBe(2);
   });
 });
 

@@ -19,6 +19,7 @@ const PARAMS = {
   amountMax: 'suma_max',
   search: 'text',
   status: 'stare',
+  account: 'cont',
 } as const satisfies Record<keyof TransactionListFilters, string>;
 type Field = keyof typeof PARAMS;
 const NUMERIC: ReadonlySet<Field> = new Set(['limit', 'offset', 'amountMin', 'amountMax']);
@@ -87,12 +88,13 @@ export const hasActiveFilters = (f: TransactionListFilters): boolean =>
   f.amountMin !== undefined ||
   f.amountMax !== undefined ||
   (f.search ?? '') !== '' ||
-  f.status !== undefined;
+  f.status !== undefined ||
+  f.account !== undefined;
 
 /** How many filters are set (date range ends and amount bounds count one each): the badge of
  * the collapsed filter panel on phones. */
 export const activeFilterCount = (f: TransactionListFilters): number =>
-  [f.type, f.category, f.subcategory, f.dateFrom, f.dateTo, f.amountMin, f.amountMax, f.status].filter((v) => v !== undefined).length +
+  [f.type, f.category, f.subcategory, f.dateFrom, f.dateTo, f.amountMin, f.amountMax, f.status, f.account].filter((v) => v !== undefined).length +
   ((f.search ?? '') !== '' ? 1 : 0);
 
 /** A change of filter goes back to the first page; paging keeps the filters. */

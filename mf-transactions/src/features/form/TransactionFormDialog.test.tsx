@@ -25,6 +25,8 @@ vi.mock('@buget/shared-domain/transactions', async (importOriginal) => {
     useCreateRecurringSeries: hook(mutations.createSeries),
     useUpdateTransaction: hook(mutations.update),
     useUpdateSeries: hook(mutations.updateSeries),
+    // No accounts read (a user without any): the server picks the default account.
+    useTransactionAccounts: () => (actual['toTransactionAccounts'] as (rows: unknown[]) => unknown)([]),
   };
 });
 vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
@@ -82,7 +84,7 @@ describe('TransactionFormDialog', () => {
 
   it('edits an amount with bani shown with a decimal comma', () => {
     renderDialog({
-      id: 'r0', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 89.99, actual_amount: null, planned_amount: null,
+      id: 'r0', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 89.99, actual_amount: null, planned_amount: null,
       execution_status: 'COMPLETED', date: '2026-01-05', category: 'NUTRITIE', subcategory: null, description: null,
       currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
     });
@@ -92,7 +94,7 @@ describe('TransactionFormDialog', () => {
 
   it('edits one row with its values filled in', async () => {
     const row: TransactionRow = {
-      id: 'r1', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 1200, actual_amount: null, planned_amount: null,
+      id: 'r1', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 1200, actual_amount: null, planned_amount: null,
       execution_status: 'COMPLETED', date: '2026-01-05', category: 'LOCUINTA', subcategory: null, description: 'chirie',
       currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
     };
@@ -111,7 +113,7 @@ describe('TransactionFormDialog', () => {
     inAMonth.setDate(inAMonth.getDate() + 30);
     const date = toLocalIsoDate(inAMonth);
     const row: TransactionRow = {
-      id: 'r2', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 1500, actual_amount: null, planned_amount: null,
+      id: 'r2', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 1500, actual_amount: null, planned_amount: null,
       execution_status: null, date, category: 'LOCUINTA', subcategory: null, description: 'chirie',
       currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-1', running_balance: 0,
     };
@@ -126,7 +128,7 @@ describe('TransactionFormDialog', () => {
 
   it('a whole-series edit keeps every date: the date goes back to the row and is locked', async () => {
     const row: TransactionRow = {
-      id: 'r3', user_id: 'u', account_id: null, type: 'EXPENSE', amount: 80, actual_amount: null, planned_amount: null,
+      id: 'r3', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 80, actual_amount: null, planned_amount: null,
       execution_status: null, date: '2026-01-31', category: 'SANATATE', subcategory: null, description: 'sală',
       currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-2', running_balance: 0,
     };

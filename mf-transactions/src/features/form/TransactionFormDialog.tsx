@@ -1,25 +1,47 @@
 import { categoryLabel, suggestedTransactionType, useCategories } from '@buget/shared-domain/categories';
 import { CURRENCIES } from '@buget/shared-domain/constants';
-import { FORM_FREQUENCIES, TRANSACTION_TYPES, type RecurringFrequency } from '@buget/shared-domain/schemas';
-import { latestTransactionDate, toTransactionWrite, useCreateRecurringSeries, useCreateTransaction, useUpdateSeries, useUpdateTransaction, type TransactionRow } from '@buget/shared-domain/transactions';
-import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { FORM_FREQUENCIES, type RecurringFrequency } from '@buget/shared-domain/schemas';
+import {
+  defaultFormStatus,
+  latestTransactionDate,
+  LISTED_TRANSACTION_TYPES,
+  toTransactionWrite,
+  transactionDateIssue,
+  transactionRefusalOf,
+  useCreateRecurringSeries,
+  useCreateTransaction,
+  useTransactionAccounts,
+  useUpdateSeries,
+  useUpdateTransaction,
+  type FormStatus,
+  type TransactionRow,
+} from '@buget/shared-domain/transactions';
+import { isValidIsoDate, toLocalIsoDate } from '@buget/shared-domain/rules';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
+import { AccountFields } from './AccountFields';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields, type FormErrors, type FormFields } from './form-mapping';
+import { StatusField } from './StatusField';
 
 export type TransactionFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TransactionRow | null };
 
-/** Create or edit a transaction; a new recurring one creates its rule and occurrences. */
+/**
+ * Create or edit a transaction: income, expense, saving or a transfer between two of the user's
+ * accounts, in an account, done or planned; a new recurring one creates its rule and occurrences.
+ */
 export function TransactionFormDialog({ open, onOpenChange, editing }: TransactionFormDialogProps) {
   const today = toLocalIsoDate(new Date());
   const [fields, setFields] = useState<FormFields>(() => (editing ? fieldsFromRow(editing, today) : emptyFields(today)));
   const [errors, setErrors] = useState<FormErrors>({});
   const [scope, setScope] = useState<'one' | 'series'>('one');
+  // A new transaction is done up to today and planned after, until the person picks a status.
+  const [statusChosen, setStatusChosen] = useState(editing !== null);
   const categories = useCategories();
+  const accounts = useTransactionAccounts();
   // A new transaction is in the default currency of the settings; an edited one keeps its own.
   const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const currency = editing?.currency ?? defaultCurrency;
@@ -29,42 +51,74 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
   const updateSeries = useUpdateSeries();
   const busy = create.isPending || createSeries.isPending || update.isPending || updateSeries.isPending;
   const isSeriesRow = Boolean(editing?.recurring_rule_id);
+  const seriesScope = isSeriesRow && scope === 'series';
+  const transfer = fields.type === 'TRANSFER';
+  // A new series' rows are all planned: no status to choose.
+  const newSeries = editing === null && fields.recurring && !transfer;
+  const editingDates = editing ? { date: editing.date, recurring: isSeriesRow || editing.recurring === true } : undefined;
   const list = useMemo(() => categories.data ?? [], [categories.data]);
   const subcategories = list.find((c) => c.name === fields.category)?.subcategories ?? [];
+  // A series row is never a transfer (the server's transactions_transfer_check).
+  const types = isSeriesRow ? LISTED_TRANSACTION_TYPES.filter((t) => t !== 'TRANSFER') : LISTED_TRANSACTION_TYPES;
+  const status: FormStatus = newSeries ? 'planned' : fields.status;
+  // The date against the status, said as soon as they disagree (the same rule the form checks on saving).
+  const dateIssue = isValidIsoDate(fields.date) ? transactionDateIssue(fields.date, { today, status, editing: editingDates }) : null;
 
   const set = <K extends keyof FormFields>(key: K, value: FormFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  // A date or status changed after a refused save: the field's message follows them again.
+  const forgetDateError = () => setErrors(({ date: _date, ...rest }) => rest);
+  const setDate = (date: string) => {
+    forgetDateError();
+    setFields((f) => ({ ...f, date, status: statusChosen || date === '' ? f.status : defaultFormStatus(date, today) }));
+  };
+  const chooseStatus = (next: FormStatus) => {
+    forgetDateError();
+    setStatusChosen(true);
+    set('status', next);
+  };
   // Every row of a series keeps its own date: the date goes back to this row's and stays.
   const chooseSeries = (row: TransactionRow) => {
     setScope('series');
     set('date', row.date);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateFields(fields, today, editing);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    const values = result.values;
+  const save = async (values: Extract<ReturnType<typeof validateFields>, { ok: true }>['values']) => {
     if (editing) {
-      if (isSeriesRow && scope === 'series' && editing.recurring_rule_id) {
+      if (seriesScope && editing.recurring_rule_id) {
         await updateSeries.mutateAsync({ ruleId: editing.recurring_rule_id, changes: seriesChanges(values) });
       } else {
-        const { recurring: _r, frequency: _f, ...changes } = toTransactionWrite(values);
+        const { recurring: _r, frequency: _f, ...changes } = toTransactionWrite(values, editing);
         await update.mutateAsync({ id: editing.id, changes });
       }
     } else if (values.recurring) {
       const { type, amount, category, subcategory, date, description } = toTransactionWrite(values);
       await createSeries.mutateAsync({
-        template: { type, amount, category, subcategory, date, description, frequency: values.frequency as RecurringFrequency },
+        template: { type, amount, category, subcategory, date, description, frequency: values.frequency as RecurringFrequency, accountId: values.accountId },
         end: recurrenceEnd(values),
         lookAheadDays: Number(fields.lookAheadDays),
         today,
       });
     } else {
       await create.mutateAsync({ ...toTransactionWrite(values), currency });
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // No account chosen: the default one, as the select shows it.
+    const result = validateFields({ ...fields, accountId: fields.accountId || accounts.defaultId || '' }, today, editing);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    try {
+      await save(result.values);
+    } catch (error) {
+      // The toast says it too; a rule of the form the server enforced goes beside its field.
+      const refusal = transactionRefusalOf(error);
+      if (refusal) setErrors({ [refusal.field]: refusal.message });
+      return;
     }
     onOpenChange(false);
   };
@@ -83,7 +137,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
       onOpenChange={onOpenChange}
       size="lg"
       title={editing ? 'Editează tranzacția' : 'Adaugă tranzacție'}
-      description={editing ? 'Schimbă ce trebuie și salvează.' : 'Un venit, o cheltuială sau o economie; recurentă dacă se repetă.'}
+      description={editing ? 'Schimbă ce trebuie și salvează.' : 'Un venit, o cheltuială, o economie sau un transfer între conturile tale.'}
       footer={
         <>
           <Button variant="secondary" onClick={() => onOpenChange(false)}>Renunță</Button>
@@ -97,53 +151,72 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
         <FormField label="Tip" error={errors.type}>
           {(p) => (
             <select {...p} className="bg-form-input" name="type" value={fields.type} onChange={(e) => set('type', e.target.value)}>
-              {TRANSACTION_TYPES.map((t) => (
+              {types.map((t) => (
                 <option key={t} value={t}>{TYPE_LABELS[t]}</option>
               ))}
             </select>
           )}
         </FormField>
         <AmountField label={`Sumă (${currency})`} name="amount" currency={CURRENCIES.find((c) => c === currency)} value={fields.amount} onValueChange={(text) => set('amount', text)} error={errors.amount} />
-        <FormField label="Categorie" error={errors.category}>
-          {(p) => (
-            <select
-              {...p}
-              className="bg-form-input"
-              name="category"
-              value={fields.category}
-              onChange={(e) => {
-                const category = e.target.value;
-                setFields((f) => ({ ...f, category, subcategory: '', type: editing || !category ? f.type : suggestedTransactionType(category) }));
-              }}
-            >
-              <option value="">Alege categoria</option>
-              {list.map((c) => (
-                <option key={c.name} value={c.name}>{categoryLabel(c.name)}</option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label="Subcategorie" error={errors.subcategory}>
-          {(p) => (
-            <select {...p} className="bg-form-input" name="subcategory" value={fields.subcategory} disabled={!fields.category} onChange={(e) => set('subcategory', e.target.value)}>
-              <option value="">Fără subcategorie</option>
-              {subcategories.map((s) => (
-                <option key={s.name} value={s.name}>{s.name}</option>
-              ))}
-              {fields.subcategory && !subcategories.some((s) => s.name === fields.subcategory) ? <option value={fields.subcategory}>{fields.subcategory}</option> : null}
-            </select>
-          )}
-        </FormField>
+        <AccountFields
+          type={fields.type}
+          accountId={fields.accountId}
+          toAccountId={fields.toAccountId}
+          accounts={accounts}
+          errors={errors}
+          onChange={(key, value) => set(key, value)}
+          disabled={seriesScope}
+        />
+        {transfer ? null : (
+          <>
+            <FormField label="Categorie" error={errors.category}>
+              {(p) => (
+                <select
+                  {...p}
+                  className="bg-form-input"
+                  name="category"
+                  value={fields.category}
+                  onChange={(e) => {
+                    const category = e.target.value;
+                    setFields((f) => ({ ...f, category, subcategory: '', type: editing || !category ? f.type : suggestedTransactionType(category) }));
+                  }}
+                >
+                  <option value="">Alege categoria</option>
+                  {list.map((c) => (
+                    <option key={c.name} value={c.name}>{categoryLabel(c.name)}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField label="Subcategorie" error={errors.subcategory}>
+              {(p) => (
+                <select {...p} className="bg-form-input" name="subcategory" value={fields.subcategory} disabled={!fields.category} onChange={(e) => set('subcategory', e.target.value)}>
+                  <option value="">Fără subcategorie</option>
+                  {subcategories.map((s) => (
+                    <option key={s.name} value={s.name}>{s.name}</option>
+                  ))}
+                  {fields.subcategory && !subcategories.some((s) => s.name === fields.subcategory) ? <option value={fields.subcategory}>{fields.subcategory}</option> : null}
+                </select>
+              )}
+            </FormField>
+          </>
+        )}
         <DateField
           label="Dată"
           name="date"
           value={fields.date}
-          onChange={(date) => set('date', date)}
-          max={latestTransactionDate(today, editing ?? undefined)}
-          disabled={isSeriesRow && scope === 'series'}
-          error={errors.date}
+          onChange={setDate}
+          // The calendar offers what a planned transaction may have; a done one says so beside the field.
+          max={latestTransactionDate({ today, status: 'planned', editing: editingDates })}
+          disabled={seriesScope}
+          error={errors.date ?? dateIssue ?? undefined}
           today={today}
         />
+        {newSeries ? (
+          <p className="tx-form__note">Tranzacțiile unei serii sunt planificate; fiecare devine realizată când o marchezi în Situația Zilei.</p>
+        ) : (
+          <StatusField value={status} onChange={chooseStatus} disabled={seriesScope} />
+        )}
         <FormField label="Descriere (opțional)" error={errors.description} className="tx-form__wide">
           {(p) => <textarea {...p} className="bg-form-input" name="description" value={fields.description} maxLength={1000} onChange={(e) => set('description', e.target.value)} />}
         </FormField>
@@ -156,7 +229,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
               <label><input type="radio" name="scope" checked={scope === 'series'} onChange={() => chooseSeries(editing)} /> Toată seria (fiecare își păstrează data)</label>
             </fieldset>
           ) : null
-        ) : (
+        ) : transfer ? null : (
           <fieldset className="tx-form__wide tx-form__group">
             <legend>Recurență</legend>
             <label>

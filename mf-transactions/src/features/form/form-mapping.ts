@@ -1,4 +1,4 @@
-import { createTransactionFormSchema, normalizeTransactionFormFields, toTransactionWrite, type SeriesChanges, type TransactionFormValues, type TransactionRow } from '@buget/shared-domain/transactions';
+import { createTransactionFormSchema, formStatusOf, normalizeTransactionFormFields, toTransactionWrite, type FormStatus, type SeriesChanges, type TransactionFormValues, type TransactionRow } from '@buget/shared-domain/transactions';
 import { RECURRING_LOOKAHEAD_DAYS } from '@buget/shared-domain/constants';
 import { amountFieldText, RECURRING_RULE_MESSAGES, type IsoDate } from '@buget/shared-domain/rules';
 import type { RecurrenceEnd } from '@buget/shared-domain/schemas';
@@ -10,6 +10,12 @@ export type FormFields = {
   category: string;
   subcategory: string;
   date: string;
+  /** Done or planned (issue 22 point 8). */
+  status: FormStatus;
+  /** The account; '' is the default account. A transfer's "from". */
+  accountId: string;
+  /** A transfer's "to", or the savings or investment account a saving goes to; '' for none. */
+  toAccountId: string;
   description: string;
   recurring: boolean;
   frequency: string;
@@ -27,6 +33,9 @@ export const emptyFields = (today: IsoDate): FormFields => ({
   category: '',
   subcategory: '',
   date: today,
+  status: 'done',
+  accountId: '',
+  toAccountId: '',
   description: '',
   recurring: false,
   frequency: 'MONTHLY',
@@ -41,9 +50,13 @@ export const fieldsFromRow = (row: TransactionRow, today: IsoDate): FormFields =
   ...emptyFields(today),
   type: row.type,
   amount: amountFieldText(row.amount),
-  category: row.category,
+  // A transfer's stored category is the fixed 'TRANSFER': not one to offer if it becomes an expense.
+  category: row.type === 'TRANSFER' ? '' : row.category,
   subcategory: row.subcategory ?? '',
   date: row.date,
+  status: formStatusOf(row.execution_status),
+  accountId: row.account_id ?? '',
+  toAccountId: row.to_account_id ?? '',
   description: row.description ?? '',
   recurring: row.recurring ?? false,
   frequency: row.frequency && row.frequency !== 'NONE' ? row.frequency : 'MONTHLY',
@@ -53,7 +66,8 @@ export type FormErrors = Partial<Record<keyof FormFields, string>>;
 export type FormResult = { ok: true; values: TransactionFormValues } | { ok: false; errors: FormErrors };
 
 /**
- * Validates through shared-domain's schema (spec point 5, its exact messages) and keeps the first
+ * Validates through shared-domain's schema (spec point 5 and issue 22, their exact messages; the
+ * status against the date, a transfer's two accounts) and keeps the first
  * message of each field, so every field shows its own error at once. A new transaction may start
  * a series (the recurrence fields count); an edit is checked against the row it edits (it may
  * keep the row's own date, even a future one), and its recurrence is not edited here.
@@ -66,11 +80,14 @@ export function validateFields(fields: FormFields, today: IsoDate, editing: Tran
     category: fields.category,
     subcategory: fields.subcategory,
     date: fields.date,
+    status: fields.status,
+    accountId: fields.accountId,
+    toAccountId: fields.toAccountId,
     description: fields.description,
     recurring: series,
     ...(series ? { frequency: fields.frequency, endCondition: fields.endCondition, occurrences: fields.occurrences, endDate: fields.endDate } : {}),
   };
-  const schema = createTransactionFormSchema(today, editing ? { date: editing.date } : undefined);
+  const schema = createTransactionFormSchema(today, editing ? { date: editing.date, recurring: editing.recurring_rule_id !== null || editing.recurring === true } : undefined);
   const parsed = schema.safeParse(normalizeTransactionFormFields(raw));
   const errors: FormErrors = {};
   if (!parsed.success) {

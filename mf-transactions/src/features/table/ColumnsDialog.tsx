@@ -1,6 +1,6 @@
-import type { TransactionTableColumn } from '@buget/shared-domain/schemas';
 import { Button } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
+import type { TableColumn } from './column-ids';
 import { COLUMN_LABELS } from './columns';
 import { DEFAULT_COLUMN_PREFS, moveColumn, toggleColumn, type ColumnPrefs } from './column-prefs';
 
@@ -23,7 +23,7 @@ export function ColumnsDialog({ open, onOpenChange, prefs, onChange }: ColumnsDi
       }
     >
       <ol className="tx-columns-list">
-        {prefs.order.map((column: TransactionTableColumn, index) => (
+        {prefs.order.map((column: TableColumn, index) => (
           <li key={column} data-testid={`column-pref-${column}`}>
             <label>
               <input

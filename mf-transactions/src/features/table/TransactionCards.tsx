@@ -1,18 +1,20 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { formatDisplayDate, type TransactionRow } from '@buget/shared-domain/transactions';
+import { formatDisplayDate, rowAccountText, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
-import { amountText, balanceClass, RowButtons, type RowActions } from './columns';
+import { FREQUENCY_LABELS } from '../labels';
+import { AmountCell, balanceClass, RowButtons, StatusBadge, TypeBadge, type RowActions } from './columns';
 
-/** At phone widths each transaction is a card; the list is virtualised the same way. */
-export function TransactionCards({ rows, actions, busy }: { rows: TransactionRow[]; actions: RowActions; busy: boolean }) {
+type TransactionCardsProps = { rows: TransactionRow[]; actions: RowActions; accountNames: ReadonlyMap<string, string>; busy: boolean };
+
+/** At phone widths each transaction is a card with what the table's columns show; the list is virtualised the same way. */
+export function TransactionCards({ rows, actions, accountNames, busy }: TransactionCardsProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 150,
+    estimateSize: () => 170,
     overscan: 6,
     initialRect: { width: 360, height: 900 },
   });
@@ -33,11 +35,14 @@ export function TransactionCards({ rows, actions, busy }: { rows: TransactionRow
               style={{ transform: `translateY(${item.start}px)` }}
             >
               <div className="tx-card__top">
-                <span className={`tx-type tx-type--${row.type.toLowerCase()}`}>{TYPE_LABELS[row.type]}</span>
-                <span className={`tx-amount tx-amount--${row.type.toLowerCase()}`}>{amountText(row)}</span>
+                <span className="tx-card__badges">
+                  <TypeBadge row={row} />
+                  <StatusBadge row={row} />
+                </span>
+                <AmountCell row={row} />
               </div>
               <div className="tx-card__category">
-                {categoryLabel(row.category)}
+                {row.type === 'TRANSFER' ? rowAccountText(row, accountNames) : categoryLabel(row.category)}
                 {row.subcategory ? ` · ${row.subcategory}` : ''}
               </div>
               {row.description ? <p className="tx-card__description">{row.description}</p> : null}
@@ -46,6 +51,12 @@ export function TransactionCards({ rows, actions, busy }: { rows: TransactionRow
                   <dt>Dată</dt>
                   <dd>{formatDisplayDate(row.date)}</dd>
                 </div>
+                {row.type === 'TRANSFER' ? null : (
+                  <div>
+                    <dt>Cont</dt>
+                    <dd>{rowAccountText(row, accountNames)}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Sold cumulat</dt>
                   <dd className={balanceClass(row.running_balance)}>{formatMoney(row.running_balance)}</dd>

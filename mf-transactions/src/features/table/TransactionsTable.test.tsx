@@ -9,7 +9,8 @@ import { TransactionsTable } from './TransactionsTable';
 const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => ({
   id: `00000000-0000-0000-0000-${String(n).padStart(12, '0')}`,
   user_id: 'u',
-  account_id: null,
+  account_id: 'bank',
+  to_account_id: null,
   type: 'EXPENSE',
   amount: 100 + n,
   actual_amount: null,
@@ -27,10 +28,12 @@ const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => 
   ...patch,
 });
 
+const ACCOUNT_NAMES = new Map([['bank', 'Bancă'], ['cash', 'Cash']]);
+
 function renderTable(rows: TransactionRow[], prefs = DEFAULT_COLUMN_PREFS) {
   const actions = { onEdit: vi.fn(), onDelete: vi.fn() };
   const onSort = vi.fn();
-  render(<TransactionsTable rows={rows} filters={DEFAULT_FILTERS} onSort={onSort} prefs={prefs} actions={actions} busy={false} />);
+  render(<TransactionsTable rows={rows} filters={DEFAULT_FILTERS} onSort={onSort} prefs={prefs} actions={actions} accountNames={ACCOUNT_NAMES} busy={false} />);
   return { actions, onSort };
 }
 
@@ -84,5 +87,38 @@ describe('TransactionsTable', () => {
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThan(60);
     expect(screen.getByRole('table').getAttribute('aria-rowcount')).toBe('501');
+  });
+
+  it('shows the account and the status of each row (issue 22)', () => {
+    renderTable([row(1), row(2, { execution_status: null, account_id: 'cash', date: '2026-04-01' }), row(3, { execution_status: 'SKIPPED' })]);
+    const cells = (column: string) => screen.getAllByTestId('transaction-row').map((r) => r.querySelector(`[data-column=${column}]`)?.textContent);
+    expect(cells('account')).toEqual(['Bancă', 'Cash', 'Bancă']);
+    expect(cells('status')).toEqual(['Realizată', 'Planificată', 'Amânată']);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toEqual(['Tip', 'Sumă', 'Monedă', 'Cont', 'Categorie', 'Subcategorie', 'Dată', 'Stare', 'Recurentă', 'Frecvență', 'Descriere', 'Sold cumulat', 'Acțiuni']);
+  });
+
+  it('shows a transfer as one neutral row from one account to the other', () => {
+    renderTable([row(4, { type: 'TRANSFER', category: 'TRANSFER', amount: 500, to_account_id: 'cash' })]);
+    const transfer = screen.getByTestId('transaction-row');
+    expect(transfer.querySelector('[data-column=type]')?.textContent).toBe('Transfer');
+    expect(transfer.querySelector('[data-column=account]')?.textContent).toBe('Bancă → Cash');
+    expect(transfer.querySelector('[data-column=category]')?.textContent).toBe('—');
+    // Neither income nor expense: no sign, and neither colour.
+    expect(transfer.querySelector('[data-column=amount]')?.textContent).toBe('500 lei');
+    expect(transfer.querySelector('.tx-amount--transfer')).toBeTruthy();
+    expect(transfer.querySelector('.tx-type--transfer')).toBeTruthy();
+  });
+
+  it('shows the real amount of a modified row with the plan beneath it', () => {
+    renderTable([row(5, { amount: 65, actual_amount: 70.5, execution_status: 'MODIFIED' }), row(6, { amount: 65, actual_amount: 65, execution_status: 'MODIFIED' })]);
+    const [modified, same] = screen.getAllByTestId('transaction-row');
+    const amount = modified!.querySelector('[data-column=amount]');
+    expect(amount?.querySelector('.tx-amount')?.textContent).toBe('−70,50 lei');
+    expect(amount?.querySelector('.tx-amount__plan')?.textContent).toBe('planificat 65 lei');
+    // Read as one phrase by a screen reader: the real amount, then the plan.
+    expect(amount?.textContent).toBe('−70,50 lei, planificat 65 lei');
+    expect(modified!.querySelector('[data-column=status]')?.textContent).toBe('Modificată');
+    expect(same!.querySelector('.tx-amount__plan')).toBeNull();
   });
 });

@@ -1,11 +1,11 @@
 import { ROW_HEIGHT_PX } from '@buget/shared-domain/constants';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import type { TransactionListFilters, TransactionRow } from '@buget/shared-domain/transactions';
-import type { TransactionTableColumn } from '@buget/shared-domain/schemas';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
-import { buildColumns, renderCell, SORTABLE, type RowActions } from './columns';
+import type { TableColumn } from './column-ids';
+import { buildColumns, renderCell, SORTABLE, type CellContext, type RowActions } from './columns';
 import type { ColumnPrefs } from './column-prefs';
 
 export type TransactionsTableProps = {
@@ -14,6 +14,8 @@ export type TransactionsTableProps = {
   onSort: (sortBy: TransactionListFilters['sortBy']) => void;
   prefs: ColumnPrefs;
   actions: RowActions;
+  /** The accounts' names, for the account column. */
+  accountNames: ReadonlyMap<string, string>;
   busy: boolean;
 };
 
@@ -21,8 +23,9 @@ export type TransactionsTableProps = {
  * The desktop table: TanStack Table for columns (order, visibility), TanStack Virtual for rows,
  * so a 500-row page keeps about thirty rows in the DOM. Sorting happens on the server.
  */
-export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy }: TransactionsTableProps) {
-  const columns = useMemo(() => buildColumns(actions), [actions]);
+export function TransactionsTable({ rows, filters, onSort, prefs, actions, accountNames, busy }: TransactionsTableProps) {
+  const context = useMemo<CellContext>(() => ({ actions, accountNames }), [actions, accountNames]);
+  const columns = useMemo(() => buildColumns(context), [context]);
   const columnVisibility = useMemo(() => Object.fromEntries(prefs.hidden.map((c) => [c, false])), [prefs.hidden]);
   const table = useReactTable({
     data: rows,
@@ -52,7 +55,7 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
   const visibleCount = visibleColumns.length;
   const visibleKey = visibleColumns.map((c) => c.id).join(',');
   // One array per column set, so the memoised rows see the same prop while scrolling.
-  const visibleIds = useMemo(() => visibleKey.split(',') as TransactionTableColumn[], [visibleKey]);
+  const visibleIds = useMemo(() => visibleKey.split(',') as TableColumn[], [visibleKey]);
 
   return (
     <div ref={scrollRef} className="tx-table-scroll" data-testid="transactions-table-scroll" aria-busy={busy}>
@@ -61,7 +64,7 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
-                const id = header.column.id as TransactionTableColumn;
+                const id = header.column.id as TableColumn;
                 const sortKey = SORTABLE[id];
                 const active = sortKey !== undefined && filters.sortBy === sortKey;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
@@ -96,7 +99,7 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
           ) : null}
           {items.map((item) => {
             const row = rows[item.index];
-            return row ? <TransactionTableRow key={row.id} row={row} index={item.index} columns={visibleIds} actions={actions} /> : null;
+            return row ? <TransactionTableRow key={row.id} row={row} index={item.index} columns={visibleIds} context={context} /> : null;
           })}
           {padBottom > 0 ? (
             <tr aria-hidden="true" className="tx-spacer">
@@ -113,12 +116,12 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, busy 
  * One row, memoised: while scrolling only the rows entering the window render; the others keep
  * their DOM. Cells are plain text or one element each.
  */
-const TransactionTableRow = memo(function TransactionTableRow({ row, index, columns, actions }: { row: TransactionRow; index: number; columns: TransactionTableColumn[]; actions: RowActions }) {
+const TransactionTableRow = memo(function TransactionTableRow({ row, index, columns, context }: { row: TransactionRow; index: number; columns: TableColumn[]; context: CellContext }) {
   return (
     <tr data-testid="transaction-row" data-id={row.id} aria-rowindex={index + 2} className="tx-row">
       {columns.map((id) => (
         <td key={id} className={`tx-col-${id}`} data-column={id}>
-          {renderCell(id, row, actions)}
+          {renderCell(id, row, context)}
         </td>
       ))}
     </tr>

@@ -1,19 +1,22 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { formatDisplayDate, type TransactionRow } from '@buget/shared-domain/transactions';
+import { formatDisplayDate, realDiffersFromPlan, rowAccountText, rowAmounts, rowStatus, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney } from '@buget/shared-domain/rules';
-import type { Currency, TransactionTableColumn } from '@buget/shared-domain/schemas';
+import type { Currency } from '@buget/shared-domain/schemas';
 import { Button, IconEdit, IconTrash } from '@buget/shared-ui/components';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
+import { FREQUENCY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../labels';
+import type { TableColumn } from './column-ids';
 
-export const COLUMN_LABELS: Record<TransactionTableColumn, string> = {
+export const COLUMN_LABELS: Record<TableColumn, string> = {
   type: 'Tip',
   amount: 'Sumă',
   currency: 'Monedă',
+  account: 'Cont',
   category: 'Categorie',
   subcategory: 'Subcategorie',
   date: 'Dată',
+  status: 'Stare',
   recurring: 'Recurentă',
   frequency: 'Frecvență',
   description: 'Descriere',
@@ -22,7 +25,7 @@ export const COLUMN_LABELS: Record<TransactionTableColumn, string> = {
 };
 
 /** Columns the server sorts by (list_transactions sort_by). */
-export const SORTABLE: Partial<Record<TransactionTableColumn, 'date' | 'amount' | 'category' | 'type'>> = {
+export const SORTABLE: Partial<Record<TableColumn, 'date' | 'amount' | 'category' | 'type'>> = {
   type: 'type',
   amount: 'amount',
   category: 'category',
@@ -31,11 +34,40 @@ export const SORTABLE: Partial<Record<TransactionTableColumn, 'date' | 'amount' 
 
 export type RowActions = { onEdit: (row: TransactionRow) => void; onDelete: (row: TransactionRow) => void };
 
-const money = (amount: number, currency: string | undefined) => formatMoney(amount, (currency ?? 'RON') as Currency);
-const sign = (row: TransactionRow) => (row.type === 'INCOME' ? '+' : '−');
+/** What a cell needs besides its row: the row actions and the accounts' names. */
+export type CellContext = { actions: RowActions; accountNames: ReadonlyMap<string, string> };
 
-export const amountText = (row: TransactionRow) => `${sign(row)}${money(row.amount, row.currency)}`;
+const money = (amount: number, currency: string | undefined) => formatMoney(amount, (currency ?? 'RON') as Currency);
+/** Income in, spending and saving out; a transfer only moves money between the user's accounts. */
+const sign = (row: TransactionRow) => (row.type === 'INCOME' ? '+' : row.type === 'TRANSFER' ? '' : '−');
+
+/** The amount as the list leads with it: the real one when done, else the plan; signed by type. */
+export const amountText = (row: TransactionRow) => {
+  const { planned, real } = rowAmounts(row);
+  return `${sign(row)}${money(real ?? planned, row.currency)}`;
+};
 export const balanceClass = (value: number) => (Math.round(value) > 0 ? 'tx-money--pos' : Math.round(value) < 0 ? 'tx-money--neg' : 'tx-money--zero');
+
+/** The amount, and under it the plan when the real amount differs from it (a MODIFIED row). */
+export function AmountCell({ row }: { row: TransactionRow }) {
+  const amounts = rowAmounts(row);
+  const kind = row.type.toLowerCase();
+  if (!realDiffersFromPlan(amounts)) return <span className={`tx-amount tx-amount--${kind}`}>{amountText(row)}</span>;
+  return (
+    <span className="tx-amount-pair">
+      <span className={`tx-amount tx-amount--${kind}`}>{amountText(row)}</span>
+      <span className="bg-visually-hidden">, </span>
+      <span className="tx-amount__plan">planificat {money(amounts.planned, row.currency)}</span>
+    </span>
+  );
+}
+
+export const TypeBadge = ({ row }: { row: TransactionRow }) => <span className={`tx-type tx-type--${row.type.toLowerCase()}`}>{TYPE_LABELS[row.type]}</span>;
+
+export function StatusBadge({ row }: { row: TransactionRow }) {
+  const status = rowStatus(row);
+  return <span className={`tx-status tx-status--${status.toLowerCase()}`}>{STATUS_LABELS[status]}</span>;
+}
 
 const helper = createColumnHelper<TransactionRow>();
 
@@ -43,20 +75,24 @@ const helper = createColumnHelper<TransactionRow>();
  * One cell's content. The table renders rows through this (memoised per row), not through
  * TanStack's per-cell contexts, so a scroll step costs only the rows that come into view.
  */
-export function renderCell(id: TransactionTableColumn, row: TransactionRow, actions: RowActions): ReactNode {
+export function renderCell(id: TableColumn, row: TransactionRow, { actions, accountNames }: CellContext): ReactNode {
   switch (id) {
     case 'type':
-      return <span className={`tx-type tx-type--${row.type.toLowerCase()}`}>{TYPE_LABELS[row.type]}</span>;
+      return <TypeBadge row={row} />;
     case 'amount':
-      return <span className={`tx-amount tx-amount--${row.type.toLowerCase()}`}>{amountText(row)}</span>;
+      return <AmountCell row={row} />;
     case 'currency':
       return row.currency ?? 'RON';
+    case 'account':
+      return rowAccountText(row, accountNames);
     case 'category':
-      return categoryLabel(row.category);
+      return row.type === 'TRANSFER' ? '—' : categoryLabel(row.category);
     case 'subcategory':
       return row.subcategory ?? '—';
     case 'date':
       return formatDisplayDate(row.date);
+    case 'status':
+      return <StatusBadge row={row} />;
     case 'recurring':
       return row.recurring ? 'Da' : 'Nu';
     case 'frequency':
@@ -70,16 +106,18 @@ export function renderCell(id: TransactionTableColumn, row: TransactionRow, acti
   }
 }
 
-/** The eleven columns of spec point 3, in its order; ids are TRANSACTION_TABLE_COLUMNS. */
-export function buildColumns(actions: RowActions): ColumnDef<TransactionRow, unknown>[] {
-  const cell = (id: TransactionTableColumn) => (c: { row: { original: TransactionRow } }) => renderCell(id, c.row.original, actions);
+/** Spec point 3's eleven columns and issue 22's account and status; ids are TABLE_COLUMNS. */
+export function buildColumns(context: CellContext): ColumnDef<TransactionRow, unknown>[] {
+  const cell = (id: TableColumn) => (c: { row: { original: TransactionRow } }) => renderCell(id, c.row.original, context);
   return [
     helper.accessor('type', { id: 'type', header: COLUMN_LABELS.type, cell: cell('type') }),
     helper.accessor('amount', { id: 'amount', header: COLUMN_LABELS.amount, cell: cell('amount') }),
     helper.accessor((r) => r.currency ?? 'RON', { id: 'currency', header: COLUMN_LABELS.currency, cell: cell('currency') }),
+    helper.accessor((r) => rowAccountText(r, context.accountNames), { id: 'account', header: COLUMN_LABELS.account, cell: cell('account') }),
     helper.accessor('category', { id: 'category', header: COLUMN_LABELS.category, cell: cell('category') }),
     helper.accessor((r) => r.subcategory ?? '—', { id: 'subcategory', header: COLUMN_LABELS.subcategory, cell: cell('subcategory') }),
     helper.accessor('date', { id: 'date', header: COLUMN_LABELS.date, cell: cell('date') }),
+    helper.accessor((r) => rowStatus(r), { id: 'status', header: COLUMN_LABELS.status, cell: cell('status') }),
     helper.accessor((r) => (r.recurring ? 'Da' : 'Nu'), { id: 'recurring', header: COLUMN_LABELS.recurring, cell: cell('recurring') }),
     helper.accessor((r) => FREQUENCY_LABELS[r.frequency ?? 'NONE'], { id: 'frequency', header: COLUMN_LABELS.frequency, cell: cell('frequency') }),
     helper.accessor((r) => r.description ?? '', { id: 'description', header: COLUMN_LABELS.description, cell: cell('description') }),

@@ -1,0 +1,14 @@
+/**
+ * The form's texts for issue 22's rules (status against date, accounts, transfers). The same text
+ * is shown when the form refuses a value before sending it and when the server refuses the write
+ * (transaction-refusals.ts maps the server's hint to it).
+ */
+export const TRANSACTION_RULE_MESSAGES = {
+  doneInFuture: 'O tranzacție realizată nu poate avea o dată din viitor.',
+  plannedTooFar: 'O tranzacție planificată poate fi cel mult cu un an înainte.',
+  sameAccount: 'Alege două conturi diferite.',
+  fromAccountRequired: 'Alege contul din care pleacă banii.',
+  toAccountRequired: 'Alege contul în care ajung banii.',
+  savingAccountInvalid: 'O economie poate merge doar într-un cont de economii sau de investiții.',
+  accountNotFound: 'Contul ales nu mai există. Alege alt cont.',
+} as const;
