@@ -1,4 +1,5 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
+import { amountFieldText, parseAmountText } from '@buget/shared-domain/rules';
 import { LISTED_TRANSACTION_TYPES, TRANSACTION_STATUS_FILTERS, type TransactionAccount, type TransactionListFilters } from '@buget/shared-domain/transactions';
 import type { Category } from '@buget/shared-domain/schemas';
 import { Button, FormField, useMediaQuery } from '@buget/shared-ui/components';
@@ -20,9 +21,10 @@ export type FiltersBarProps = {
 
 const TEXT_DEBOUNCE_MS = 250;
 
+/** An amount filter as typed ('1.234,5', '1234.5', '50 lei': parseAmountText); blank, negative or not an amount: none. */
 const numberOrUndefined = (text: string): number | undefined => {
-  const n = Number(text.replace(',', '.'));
-  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n;
+  const read = parseAmountText(text);
+  return read.ok ? read.value : undefined;
 };
 
 /** Every server filter of the list; each change goes to the URL and back to page one. */
@@ -143,8 +145,8 @@ export function FiltersBar({ filters, categories, accounts, onChange, onReset, o
 
 /** An amount filter applied on blur or Enter, so typing "1000" is one request, not four. */
 function AmountInput({ value, onCommit, ...rest }: { id: string; name: string; value: number | undefined; onCommit: (v: number | undefined) => void }) {
-  const [text, setText] = useState(value === undefined ? '' : String(value));
-  useEffect(() => setText(value === undefined ? '' : String(value)), [value]);
+  const [text, setText] = useState(value === undefined ? '' : amountFieldText(value));
+  useEffect(() => setText(value === undefined ? '' : amountFieldText(value)), [value]);
   const commit = () => {
     const next = numberOrUndefined(text);
     if (next !== value) onCommit(next);
