@@ -2,7 +2,8 @@
  * The grid benchmarks' ledger (bench:grid-rpc and the browser's bench:grid): a user's rows over
  * ten years, with one heavy month holding `inMonth` of them spread round-robin over every default
  * subcategory and every day, in every status (40 % pending, 40 % completed, 10 % modified, 10 %
- * skipped); deterministic for a seed.
+ * skipped; a day after today holds only pending and skipped rows, as the server allows);
+ * deterministic for a seed.
  */
 import { seeded, type Row } from './bench-server';
 
@@ -13,9 +14,13 @@ export const DEFAULT_SUBCATEGORIES_SQL = 'select category, name from private.pre
 
 const typeOf = (category: string): string => (category === 'VENITURI' ? 'INCOME' : category === 'ECONOMII' ? 'SAVING' : 'EXPENSE');
 
+/** Today in Bucharest: a row dated after it can only be planned (the server refuses a done one). */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+
 function row(userId: string, next: () => number, sub: Subcategory, date: string): Row {
   const pick = next();
-  const status = pick < 0.4 ? null : pick < 0.8 ? 'COMPLETED' : pick < 0.9 ? 'MODIFIED' : 'SKIPPED';
+  const drawn = pick < 0.4 ? null : pick < 0.8 ? 'COMPLETED' : pick < 0.9 ? 'MODIFIED' : 'SKIPPED';
+  const status = date > TODAY && drawn !== 'SKIPPED' ? null : drawn;
   const amount = (Math.floor(next() * 500_000) + 1) / 1000;
   return {
     user_id: userId,
