@@ -47,7 +47,7 @@ function ledger(day: string): Record<string, unknown>[] {
   const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   return Array.from({ length: LEDGER_ROWS }, (_, n) => {
     const [type, category, subcategory] = cats[n % cats.length]!;
-    const status = n % 10 < 4 ? null : n % 10 < 8 ? 'COMPLETED' : n % 10 < 9 ? 'MODIFIED' : 'SKIPPED';
+    const drawn = n % 10 < 4 ? null : n % 10 < 8 ? 'COMPLETED' : n % 10 < 9 ? 'MODIFIED' : 'SKIPPED';
     const amount = 5 + ((n * 37) % 900) + (n % 7) / 10;
     let date: string;
     if (n < DAY_ROWS) date = day;
@@ -56,6 +56,8 @@ function ledger(day: string): Record<string, unknown>[] {
       if (date === day) date = iso(monthStart + ((n + 1) % daysInMonth) * 86_400_000);
       if (date === day) date = iso(monthStart + ((n + 2) % daysInMonth) * 86_400_000);
     } else date = iso(monthStart - (1 + (n % 3650)) * 86_400_000);
+    // A day after today holds only planned and postponed rows: the server refuses a done one.
+    const status = date > day && drawn !== 'SKIPPED' ? null : drawn;
     return {
       type,
       amount,
