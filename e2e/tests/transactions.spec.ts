@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import ExcelJS from 'exceljs';
-import { readFile } from 'node:fs/promises';
 import { SettingsSection } from '../page-models/settings-section';
 import { displayDate } from '../page-models/date-field';
 import { TransactionsPage } from '../page-models/transactions-page';
@@ -49,7 +48,7 @@ test('create, edit, delete with undo; the balance widget follows', async ({ page
 
   await tx.addTransaction({ category: 'NUTRITIE', type: 'EXPENSE', amount: '123,5', description: 'cumpărături e2e' });
   await expect(page.getByText('Tranzacția a fost adăugată.')).toBeVisible();
-  await expect(tx.row('cumpărături e2e')).toContainText('124 lei');
+  await expect(tx.row('cumpărături e2e')).toContainText('123,50 lei');
   await expect(tx.row('cumpărături e2e')).toContainText('Nutriție');
 
   await tx.edit('cumpărături e2e');
@@ -162,42 +161,41 @@ test('export CSV, Excel and JSON: the files hold what the database holds', async
   const { tx, session } = await open(page, 25);
   const { data: stored } = await asUser(session).from('transactions').select('id,amount,date,description').order('date', { ascending: false });
   const expected = (stored ?? []).map((r) => ({ id: r.id, amount: Number(r.amount), date: r.date, description: r.description }));
+  // The header comes first in every format; the title names the sheet, not a row (issue 22 point 9).
+  const HEADER = ['Dată', 'Tip', 'Cont', 'Către contul', 'Categorie', 'Subcategorie', 'Descriere', 'Stare', 'Sumă planificată', 'Sumă reală', 'Monedă', 'Recurentă', 'Frecvență', 'Sold cumulat', 'ID'];
+  const at = (name: string) => HEADER.indexOf(name);
   for (const format of ['CSV', 'Excel (.xlsx)', 'JSON'] as const) {
     await test.step(format, async () => {
-      await tx.openExport();
-      await tx.dialog.getByLabel(format).check();
-      await tx.dialog.getByLabel('Numele fișierului').fill('raport e2e');
-      await tx.dialog.getByLabel('Titlul raportului (opțional)').fill('Raport test');
-      const download = page.waitForEvent('download');
-      await tx.dialog.getByRole('button', { name: 'Exportă', exact: true }).click();
-      const file = await download;
+      const { name, bytes } = await tx.exportFile(format, { filename: 'raport e2e', title: 'Raport test' });
       const ext = format === 'CSV' ? 'csv' : format === 'JSON' ? 'json' : 'xlsx';
-      expect(file.suggestedFilename()).toBe(`raport-e2e.${ext}`);
-      const buffer = await readFile(await file.path());
+      expect(name).toBe(`raport-e2e.${ext}`);
       let got: { id: string; amount: number; date: string; description: string }[];
       if (ext === 'json') {
-        const json = JSON.parse(buffer.toString('utf8'));
+        const json = JSON.parse(bytes.toString('utf8'));
         expect(json.title).toBe('Raport test');
-        got = json.transactions;
+        got = json.transactions.map((t: { id: string; plannedAmount: number; date: string; description: string }) => ({ ...t, amount: t.plannedAmount }));
       } else if (ext === 'csv') {
-        const lines = buffer.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-        expect(lines[0]).toBe('Raport test');
-        got = lines.slice(2).map((line) => {
-          const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, '').replace(/^"|"$/g, '').replace(/""/g, '"'));
-          return { id: cells[0]!, amount: Number(cells[2]), date: cells[6]!, description: cells[9]! };
+        const lines = bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+        expect(lines[0]).toBe(HEADER.join(';'));
+        got = lines.slice(1).map((line) => {
+          const cells = line.match(/("([^"]|"")*"|[^;]*)(;|$)/g)!.map((c) => c.replace(/;$/, '').replace(/^"|"$/g, '').replace(/""/g, '"'));
+          const [day, month, year] = cells[at('Dată')]!.split('/');
+          return { id: cells[at('ID')]!, amount: Number(cells[at('Sumă planificată')]!.replace(',', '.')), date: `${year}-${month}-${day}`, description: cells[at('Descriere')]! };
         });
       } else {
         const book = new ExcelJS.Workbook();
-        await book.xlsx.load(buffer as unknown as ArrayBuffer);
+        await book.xlsx.load(bytes as unknown as ArrayBuffer);
         const sheet = book.worksheets[0]!;
-        expect(sheet.getRow(1).getCell(1).value).toBe('Raport test');
+        expect(sheet.name).toBe('Raport test');
+        expect(sheet.getRow(1).getCell(1).value).toBe('Dată');
         got = [];
         sheet.eachRow((row, n) => {
-          if (n > 2) got.push({ id: String(row.getCell(1).value), amount: Number(row.getCell(3).value), date: String(row.getCell(7).value), description: String(row.getCell(10).value) });
+          if (n === 1) return;
+          const cell = (column: string) => row.getCell(at(column) + 1).value;
+          got.push({ id: String(cell('ID')), amount: Number(cell('Sumă planificată')), date: (cell('Dată') as Date).toISOString().slice(0, 10), description: String(cell('Descriere')) });
         });
       }
       expect(got.map(({ id, amount, date, description }) => ({ id, amount, date, description }))).toEqual(expected);
-      await tx.dialog.locator('footer').getByRole('button', { name: 'Închide' }).click();
     });
   }
 });
@@ -317,7 +315,9 @@ test('the date fields follow the dateFormat setting: shown, typed and picked in 
   await expect(form.getByText('Data nu există sau nu este scrisă ca aaaa-ll-zz.')).toBeVisible();
   await date.fill('2199-01-01');
   await date.blur();
-  await expect(form.getByText(`Data nu poate fi după ${isoDaysAgo(0)}.`)).toBeVisible();
+  // The latest day the form takes is a planned transaction's: a year ahead (issue 22 point 8).
+  const aYearAhead = `${Number(isoDaysAgo(0).slice(0, 4)) + 1}${isoDaysAgo(0).slice(4)}`;
+  await expect(form.getByText(aYearAhead.endsWith('-02-29') ? /^Data nu poate fi după / : `Data nu poate fi după ${aYearAhead}.`)).toBeVisible();
 
   // The calendar: Romanian, Monday first, keyboard-operable; Escape closes it and not the form.
   await date.fill(isoDaysAgo(0));
