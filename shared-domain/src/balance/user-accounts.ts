@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountRowSchema, isoDateSchema, type LocalAccount } from '@buget/shared-domain/schemas';
 import { getSupabase, queryKeys } from '@buget/shared-domain/data';
 import { ACCOUNT_TYPE_ICONS, localAccountTypeOf } from './accounts/mapping';
+import { useBalanceInit } from './balance-init';
 
 const ACCOUNT_COLUMNS =
   'id, user_id, name, account_type, initial_balance, current_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
@@ -48,5 +49,12 @@ export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
 /** The accounts list (key queryKeys.accounts.all); the balance initialisation fills it first. */
 export const accountsQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.all, queryFn: fetchUserAccounts });
 
-/** The user's accounts as the server has them (the daily page's quick add and first-run card). */
-export const useUserAccounts = () => useQuery(accountsQueryOptions());
+/**
+ * The user's accounts as the server has them (the daily page's quick add and first-run card, the
+ * header's panel), once the balance initialisation has put them in the cache: no read of its own
+ * before (on first use the defaults are made there).
+ */
+export function useUserAccounts() {
+  const init = useBalanceInit();
+  return useQuery({ ...accountsQueryOptions(), enabled: init.isSuccess });
+}

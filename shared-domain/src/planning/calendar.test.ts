@@ -3,9 +3,9 @@ import { addDays } from '@buget/shared-domain/rules';
 import {
   buildCalendarGrid,
   formatDayAndMonth,
-  formatDayMonthYear,
   formatLongDate,
   formatMonthKey,
+  formatShortDate,
   formatShortDayAndMonth,
   parseMonthKey,
   ROMANIAN_MONTHS,
@@ -28,15 +28,15 @@ describe('calendar helper', () => {
     const long = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
     const dayMonth = intl({ day: 'numeric', month: 'long' });
     const short = intl({ day: 'numeric', month: 'short' });
-    const dayMonthYear = intl({ day: 'numeric', month: 'long', year: 'numeric' });
+    const shortDate = intl({ day: 'numeric', month: 'short', year: 'numeric' });
     for (let day = '2026-01-01', n = 0; n < 366; day = addDays(day, 1), n += 1) {
       const at = new Date(`${day}T12:00:00Z`);
       expect(formatLongDate(day)).toBe(long.format(at));
       expect(formatDayAndMonth(day)).toBe(dayMonth.format(at));
       expect(formatShortDayAndMonth(day)).toBe(short.format(at));
-      expect(formatDayMonthYear(day)).toBe(dayMonthYear.format(at));
+      expect(formatShortDate(day)).toBe(shortDate.format(at));
     }
-    expect(formatDayMonthYear('2026-02-30')).toBe('2026-02-30');
+    expect(formatShortDate('2026-02-30')).toBe('2026-02-30');
     expect(formatLongDate('2028-02-29')).toBe('marți, 29 februarie 2028');
     expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
   });

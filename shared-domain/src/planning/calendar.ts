@@ -40,16 +40,16 @@ export const formatDayAndMonth = (date: IsoDate): string => {
   return parts ? `${parts.day} ${MONTHS_IN_DATE[parts.month - 1]}` : date;
 };
 
-/** '2026-02-28' → '28 februarie 2026'. An invalid date is returned as is. */
-export const formatDayMonthYear = (date: IsoDate): string => {
-  const parts = parseIsoDate(date);
-  return parts ? `${parts.day} ${MONTHS_IN_DATE[parts.month - 1]} ${parts.year}` : date;
-};
-
 /** '2026-02-28' → '28 feb.'. An invalid date is returned as is. */
 export const formatShortDayAndMonth = (date: IsoDate): string => {
   const parts = parseIsoDate(date);
   return parts ? `${parts.day} ${SHORT_MONTHS[parts.month - 1]}` : date;
+};
+
+/** '2026-02-28' → '28 feb. 2026'. An invalid date is returned as is. */
+export const formatShortDate = (date: IsoDate): string => {
+  const parts = parseIsoDate(date);
+  return parts ? `${parts.day} ${SHORT_MONTHS[parts.month - 1]} ${parts.year}` : date;
 };
 
 export type MonthKey = string;

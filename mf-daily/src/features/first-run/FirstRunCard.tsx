@@ -65,32 +65,35 @@ export default function FirstRunCard({ accounts, today }: FirstRunCardProps) {
                   className="first-run__field"
                 >
                   {(control) => (
-                    <div className="first-run__amount">
-                      <input
-                        {...control}
-                        className="bg-form-input"
-                        name={`amount-${account.id}`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        disabled={row.dropped}
-                        value={row.dropped ? '' : row.amount}
-                        onChange={(event) => change(account.id, { amount: event.target.value })}
-                      />
-                      <span className="first-run__unit" aria-hidden="true">lei</span>
+                    // The amount and its 'Nu am' on one line, under the account's name.
+                    <div className="first-run__control">
+                      <div className="first-run__amount">
+                        <input
+                          {...control}
+                          className="bg-form-input"
+                          name={`amount-${account.id}`}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          disabled={row.dropped}
+                          value={row.dropped ? '' : row.amount}
+                          onChange={(event) => change(account.id, { amount: event.target.value })}
+                        />
+                        <span className="first-run__unit" aria-hidden="true">lei</span>
+                      </div>
+                      <Button
+                        variant="secondary"
+                        className="first-run__drop"
+                        aria-pressed={row.dropped}
+                        aria-label={T.dropLabel(account.name)}
+                        title={lastKept ? T.lastKept : undefined}
+                        disabled={lastKept}
+                        onClick={() => change(account.id, { dropped: !row.dropped })}
+                      >
+                        {T.drop}
+                      </Button>
                     </div>
                   )}
                 </FormField>
-                <Button
-                  variant="secondary"
-                  className="first-run__drop"
-                  aria-pressed={row.dropped}
-                  aria-label={T.dropLabel(account.name)}
-                  title={lastKept ? T.lastKept : undefined}
-                  disabled={lastKept}
-                  onClick={() => change(account.id, { dropped: !row.dropped })}
-                >
-                  {T.drop}
-                </Button>
               </li>
             );
           })}

@@ -18,7 +18,7 @@ describe('AccountCard', () => {
       </ul>,
     );
     expect(screen.getByTestId('account-balance').textContent).toBe('1.234,50 lei');
-    expect(screen.getByTestId('account-balance-start').textContent).toBe('1 noiembrie 2026');
+    expect(screen.getByTestId('account-balance-start').textContent).toBe('1 nov. 2026');
     expect(figure('Sold inițial')?.textContent).toBe('1.000 lei');
     expect(screen.getByTestId('account-balance').className).toBe('');
   });

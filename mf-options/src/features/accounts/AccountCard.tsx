@@ -1,6 +1,6 @@
 import type { AccountView } from '@buget/shared-domain/accounts';
 import { ACCOUNT_TYPE_LABELS, type AccountBalance } from '@buget/shared-domain/balance';
-import { formatDayMonthYear } from '@buget/shared-domain/planning';
+import { formatShortDate } from '@buget/shared-domain/planning';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight, IconEdit, IconTrash } from '@buget/shared-ui/components';
 import { ACCOUNTS_TEXT as T } from './labels';
@@ -41,12 +41,12 @@ export function AccountCard({ account, balance, first, last, busy, actions }: Ac
       </div>
       {account.syncError ? <p className="opt-account__error" role="status">Nesincronizat: {account.syncError}</p> : null}
       <dl className="opt-account__figures">
-        <div><dt>{T.initial}</dt><dd className={moneyClass(account.initialBalance)}>{formatMoney(account.initialBalance)}</dd></div>
         <div>
           <dt>{T.current}</dt>
           <dd data-testid="account-balance" className={balance ? moneyClass(balance.balance) : undefined}>{balance ? formatMoney(balance.balance) : T.noBalance}</dd>
         </div>
-        <div><dt>{T.since}</dt><dd data-testid="account-balance-start">{balance?.balanceStart ? formatDayMonthYear(balance.balanceStart) : T.notSet}</dd></div>
+        <div><dt>{T.initial}</dt><dd className={moneyClass(account.initialBalance)}>{formatMoney(account.initialBalance)}</dd></div>
+        <div><dt>{T.since}</dt><dd className="opt-account__date" data-testid="account-balance-start">{balance?.balanceStart ? formatShortDate(balance.balanceStart) : T.notSet}</dd></div>
         <div><dt>{T.included}</dt><dd>{account.includedInTotal ? T.yes : T.no}</dd></div>
       </dl>
       <div className="opt-account__actions">
