@@ -4,7 +4,7 @@ import { FORM_STATUS_LABELS } from '../labels';
 
 const STATUS_HINTS: Record<FormStatus, string> = {
   done: 'A avut loc: intră în sold la data ei.',
-  planned: 'Urmează, cel mult peste un an; o marchezi realizată când are loc.',
+  planned: 'Urmează: o marchezi realizată când are loc.',
 };
 
 type StatusFieldProps = { value: FormStatus; onChange: (status: FormStatus) => void; disabled?: boolean };
