@@ -2,7 +2,9 @@
 -- balance (issue 22 points 1, 2 and 10): before this, the list's running balance started at 0
 -- instead of at the accounts' initial balances, so it disagreed with the header, the day and the
 -- grid. list_transactions and export_transactions now
---   * return to_account_id (a transfer's other end) beside account_id;
+--   * return to_account_id (a transfer's other end) beside account_id, and counted_amount (what
+--     the row counts, private.counted_amount), so a list shows the real amount without
+--     restating the rule;
 --   * filter by account (filter_account: rows from or to that account);
 --   * compute the running balance by the one rule: the available balance before the row's day
 --     (private.available_balance's parts, per day) plus what the day's rows up to this one moved
@@ -81,7 +83,7 @@ create function public.list_transactions(
   search text default null, status text default null, filter_account uuid default null)
 returns table (
   id uuid, user_id uuid, account_id uuid, to_account_id uuid, type text, amount numeric, actual_amount numeric,
-  planned_amount numeric, execution_status text, date date, category text, subcategory text, description text,
+  counted_amount numeric, planned_amount numeric, execution_status text, date date, category text, subcategory text, description text,
   recurring boolean, frequency text, recurring_rule_id uuid, currency text, created_at timestamptz, updated_at timestamptz,
   running_balance numeric, total_count bigint)
 language plpgsql
@@ -166,7 +168,7 @@ begin
         group by u.date
       ) g
     )
-    select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.planned_amount,
+    select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.counted_amount, t.planned_amount,
       t.execution_status, t.date, t.category, t.subcategory, t.description, t.recurring,
       t.frequency, t.recurring_rule_id, t.currency, t.created_at, t.updated_at,
       dy.before_day + (
@@ -203,7 +205,7 @@ create function public.export_transactions(
   after_type text default null, filter_account uuid default null)
 returns table (
   id uuid, user_id uuid, account_id uuid, to_account_id uuid, type text, amount numeric, actual_amount numeric,
-  planned_amount numeric, execution_status text, date date, category text, subcategory text, description text,
+  counted_amount numeric, planned_amount numeric, execution_status text, date date, category text, subcategory text, description text,
   recurring boolean, frequency text, recurring_rule_id uuid, currency text, created_at timestamptz, updated_at timestamptz,
   running_balance numeric)
 language plpgsql
@@ -307,7 +309,7 @@ begin
         group by u.date
       ) g
     )
-    select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.planned_amount,
+    select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.counted_amount, t.planned_amount,
       t.execution_status, t.date, t.category, t.subcategory, t.description, t.recurring,
       t.frequency, t.recurring_rule_id, t.currency, t.created_at, t.updated_at,
       dy.before_day + coalesce(sd.upto, 0) as running_balance

@@ -502,6 +502,7 @@ export type Database = {
           type: string
           amount: number
           actual_amount: number
+          counted_amount: number
           planned_amount: number
           execution_status: string
           date: string
@@ -596,6 +597,7 @@ export type Database = {
           type: string
           amount: number
           actual_amount: number
+          counted_amount: number
           planned_amount: number
           execution_status: string
           date: string

@@ -41,6 +41,8 @@ export type TransactionRow = Omit<Transaction, 'type'> & {
   to_account_id: string | null;
   recurring_rule_id: string | null;
   running_balance: number;
+  /** What the row counts, as the server reads it (private.counted_amount). */
+  counted_amount: number;
   execution_status: Transaction['execution_status'] | 'SKIPPED';
 };
 export type TransactionPage = { rows: TransactionRow[]; total: number };
@@ -54,6 +56,7 @@ export const toTransactionRow = (row: ListRow): TransactionRow => ({
   type: row.type as ListedTransactionType,
   amount: Number(row.amount),
   actual_amount: row.actual_amount === null ? null : Number(row.actual_amount),
+  counted_amount: Number(row.counted_amount),
   planned_amount: row.planned_amount === null ? null : Number(row.planned_amount),
   execution_status: (row.execution_status ?? null) as TransactionRow['execution_status'],
   date: row.date,

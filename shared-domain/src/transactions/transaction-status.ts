@@ -11,14 +11,13 @@ export type RowAmounts = {
 };
 
 /**
- * The plan and the real amount of a row, as stored: a MODIFIED row's real amount is the
- * actual_amount the daily page recorded, any other done row's is its amount (as
- * private.counted_amount reads them); a planned or postponed row has none yet.
+ * The plan and the real amount of a row: the real amount of a done row (COMPLETED, MODIFIED) is
+ * what the server counts it at (counted_amount, private.counted_amount: a MODIFIED row's
+ * actual_amount); a planned or postponed row has none yet.
  */
-export const rowAmounts = (row: Pick<TransactionRow, 'amount' | 'actual_amount' | 'execution_status'>): RowAmounts => {
-  const { amount, actual_amount: actual, execution_status: status } = row;
-  if (status === 'MODIFIED') return { planned: amount, real: actual ?? amount };
-  return { planned: amount, real: status === 'COMPLETED' ? amount : null };
+export const rowAmounts = (row: Pick<TransactionRow, 'amount' | 'counted_amount' | 'execution_status'>): RowAmounts => {
+  const done = row.execution_status === 'COMPLETED' || row.execution_status === 'MODIFIED';
+  return { planned: row.amount, real: done ? row.counted_amount : null };
 };
 
 /** The real amount differs from the plan: a list shows both. */

@@ -22,7 +22,7 @@ vi.mock('./run-export', async (importOriginal) => ({
 const row = (n: number): TransactionRow => ({
   id: `id-${n}`, user_id: 'u', account_id: 'bank', to_account_id: null, type: 'EXPENSE', amount: n, actual_amount: null, planned_amount: null,
   execution_status: 'COMPLETED', date: '2026-03-10', category: 'NUTRITIE', subcategory: null, description: `r${n}`,
-  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -n,
+  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -n, counted_amount: n,
 });
 
 /** jsdom's Blob has no text(): read it as a browser without it would. */

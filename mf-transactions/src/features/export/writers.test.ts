@@ -14,9 +14,9 @@ const context: ExportContext = { dateFormat: 'DD/MM/YYYY', accountNames: new Map
 const row = (i: number, extra: Partial<TransactionRow> = {}): TransactionRow => ({
   id: `id-${i}`, user_id: 'u', account_id: BANK, to_account_id: null, type: 'EXPENSE', amount: 1234.5 + i, actual_amount: null, planned_amount: null,
   execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: 'Supermarket', description: `piață; "mare" <${i}>`,
-  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -100.25 - i, ...extra,
+  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -100.25 - i, counted_amount: extra.amount ?? 1234.5 + i, ...extra,
 });
-const modified = row(0, { amount: 65, actual_amount: 70.5, execution_status: 'MODIFIED', description: 'piață' });
+const modified = row(0, { amount: 65, actual_amount: 70.5, counted_amount: 70.5, execution_status: 'MODIFIED', description: 'piață' });
 const transfer = row(0, { type: 'TRANSFER', category: 'TRANSFER', subcategory: null, amount: 500, to_account_id: CASH, execution_status: null, date: '2026-03-02', description: 'retragere' });
 
 async function write(writer: ExportWriter, pages: TransactionRow[][], title?: string): Promise<Blob> {

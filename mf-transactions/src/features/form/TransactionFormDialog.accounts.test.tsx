@@ -161,7 +161,7 @@ describe('the form with accounts, status and transfers (issue 22)', () => {
     const base: TransactionRow = {
       id: 't1', user_id: 'u', account_id: BANK, to_account_id: CASH, type: 'TRANSFER', amount: 500, actual_amount: 500, planned_amount: null,
       execution_status: 'COMPLETED', date: addDays(today, -1), category: 'TRANSFER', subcategory: null, description: 'retragere',
-      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
+      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0, counted_amount: 500,
     };
     renderDialog(base);
     expect((screen.getByLabelText('În contul') as HTMLSelectElement).value).toBe(CASH);

@@ -86,7 +86,7 @@ describe('TransactionFormDialog', () => {
     renderDialog({
       id: 'r0', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 89.99, actual_amount: null, planned_amount: null,
       execution_status: 'COMPLETED', date: '2026-01-05', category: 'NUTRITIE', subcategory: null, description: null,
-      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
+      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0, counted_amount: 89.99,
     });
     expect((screen.getByLabelText('Sumă (RON)') as HTMLInputElement).value).toBe('89,99');
     expect(screen.queryByText(/^Citit:/)).toBeNull();
@@ -96,7 +96,7 @@ describe('TransactionFormDialog', () => {
     const row: TransactionRow = {
       id: 'r1', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 1200, actual_amount: null, planned_amount: null,
       execution_status: 'COMPLETED', date: '2026-01-05', category: 'LOCUINTA', subcategory: null, description: 'chirie',
-      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0,
+      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0, counted_amount: 1200,
     };
     renderDialog(row);
     expect(screen.getByRole('dialog', { name: 'Editează tranzacția' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('TransactionFormDialog', () => {
     const row: TransactionRow = {
       id: 'r2', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 1500, actual_amount: null, planned_amount: null,
       execution_status: null, date, category: 'LOCUINTA', subcategory: null, description: 'chirie',
-      currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-1', running_balance: 0,
+      currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-1', running_balance: 0, counted_amount: 1500,
     };
     renderDialog(row);
     const amount = screen.getByLabelText('Sumă (RON)');
@@ -130,7 +130,7 @@ describe('TransactionFormDialog', () => {
     const row: TransactionRow = {
       id: 'r3', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 80, actual_amount: null, planned_amount: null,
       execution_status: null, date: '2026-01-31', category: 'SANATATE', subcategory: null, description: 'sală',
-      currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-2', running_balance: 0,
+      currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'rule-2', running_balance: 0, counted_amount: 80,
     };
     renderDialog(row);
     const date = screen.getByLabelText('Dată', { exact: true }) as HTMLInputElement;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields } from './form-mapping';
 
 const today = '2026-03-15';
-const row: TransactionRow = { id: 'a', user_id: 'u', account_id: null, to_account_id: null, type: 'INCOME', amount: 5000, actual_amount: null, planned_amount: null, execution_status: null, date: '2026-03-01', category: 'VENITURI', subcategory: 'Salarii', description: null, currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'r', running_balance: 5000 };
+const row: TransactionRow = { id: 'a', user_id: 'u', account_id: null, to_account_id: null, type: 'INCOME', amount: 5000, counted_amount: 5000, actual_amount: null, planned_amount: null, execution_status: null, date: '2026-03-01', category: 'VENITURI', subcategory: 'Salarii', description: null, currency: 'RON', recurring: true, frequency: 'MONTHLY', recurring_rule_id: 'r', running_balance: 5000 };
 
 describe('transaction form mapping', () => {
   it('reports each field with the exact spec messages', () => {

@@ -6,7 +6,7 @@ import { TransactionCards } from './TransactionCards';
 const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => ({
   id: `id-${n}`, user_id: 'u', account_id: 'bank', to_account_id: null, type: 'EXPENSE', amount: 65, actual_amount: null, planned_amount: null,
   execution_status: 'COMPLETED', date: '2026-03-10', category: 'NUTRITIE', subcategory: null, description: null,
-  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 1000, ...patch,
+  currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 1000, counted_amount: patch.amount ?? 65, ...patch,
 });
 
 describe('TransactionCards (phones)', () => {
@@ -17,7 +17,7 @@ describe('TransactionCards (phones)', () => {
   it('shows what the table shows: account, status, both amounts of a modified row, a transfer between accounts', () => {
     render(
       <TransactionCards
-        rows={[row(1, { amount: 65, actual_amount: 70.5, execution_status: 'MODIFIED' }), row(2, { type: 'TRANSFER', category: 'TRANSFER', to_account_id: 'cash', amount: 500, execution_status: null })]}
+        rows={[row(1, { amount: 65, actual_amount: 70.5, counted_amount: 70.5, execution_status: 'MODIFIED' }), row(2, { type: 'TRANSFER', category: 'TRANSFER', to_account_id: 'cash', amount: 500, execution_status: null })]}
         actions={{ onEdit: vi.fn(), onDelete: vi.fn() }}
         accountNames={new Map([['bank', 'Bancă'], ['cash', 'Cash']])}
         busy={false}

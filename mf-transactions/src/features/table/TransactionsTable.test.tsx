@@ -25,6 +25,7 @@ const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => 
   frequency: 'NONE',
   recurring_rule_id: null,
   running_balance: 1000 - n,
+  counted_amount: patch.amount ?? 100 + n,
   ...patch,
 });
 
@@ -111,7 +112,7 @@ describe('TransactionsTable', () => {
   });
 
   it('shows the real amount of a modified row with the plan beneath it', () => {
-    renderTable([row(5, { amount: 65, actual_amount: 70.5, execution_status: 'MODIFIED' }), row(6, { amount: 65, actual_amount: 65, execution_status: 'MODIFIED' })]);
+    renderTable([row(5, { amount: 65, actual_amount: 70.5, counted_amount: 70.5, execution_status: 'MODIFIED' }), row(6, { amount: 65, actual_amount: 65, execution_status: 'MODIFIED' })]);
     const [modified, same] = screen.getAllByTestId('transaction-row');
     const amount = modified!.querySelector('[data-column=amount]');
     expect(amount?.querySelector('.tx-amount')?.textContent).toBe('−70,50 lei');
