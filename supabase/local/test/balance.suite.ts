@@ -1,15 +1,18 @@
 /**
- * The balance rule of issue 9 point 8, once in SQL (private.counted_amount): a transaction with
- * status COMPLETED, MODIFIED (its actual_amount when set) or none counts in the balance of its
- * own day and every later day; SKIPPED never counts. get_available_balance is the balance of
- * as_of (the client's today; the server's default is today in Europe/Bucharest), and the daily
- * balances and the running-balance view say the same figure for the same day.
+ * The balance rule (issue 9 point 8, issue 22 point 2), once in SQL: a transaction with status
+ * COMPLETED, MODIFIED (its actual_amount when set) or none counts in the balance of its own day
+ * and every later day; SKIPPED never counts. The available balance on a day is the initial
+ * balances of the accounts counted in the total plus what the counted rows moved in them from
+ * their balance start through that day. get_available_balance says it for as_of (the client's
+ * today; the server's default is today in Europe/Bucharest), and the day (get_daily_situation),
+ * the grid (get_month_grid) and the list and the export (running_balance) say the same figure
+ * for the same day.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Client, Harness } from './support/harness';
 import { registerApproved } from './support/users';
 
-type Figures = { total_income: number; total_expenses: number; total_savings: number; available_balance: number };
+type Figures = { total_income: number; total_expenses: number; total_savings: number; available_balance: number; balances_set: boolean };
 type MonthGridDoc = { balance_start: string | null; opening_balance: number; days: { income: number; balance: number }[]; totals: { closing_balance: number } };
 type DayDoc = { opening_balance: number; closing_balance: number; items: unknown[] };
 type Row = { type: 'INCOME' | 'EXPENSE' | 'SAVING'; amount: number; date: string; execution_status: 'COMPLETED' | 'MODIFIED' | 'SKIPPED' | null; actual_amount?: number | null };
@@ -21,6 +24,13 @@ const TOMORROW = '2026-03-11';
 const bucharestDay = (offsetDays = 0): string => {
   const day = new Date(Date.now() + offsetDays * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest', year: 'numeric', month: '2-digit', day: '2-digit' }).format(day);
+};
+
+/** The ISO day `days` after `day`. */
+const nextDay = (day: string, days = 1): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 };
 
 async function balance(client: Client, asOf?: string): Promise<Figures> {
@@ -40,7 +50,7 @@ async function insert(client: Client, row: Row): Promise<string> {
 }
 
 export function balanceSuite(h: () => Harness): void {
-  describe('the balance rule (get_available_balance, get_daily_balances, the running-balance view)', () => {
+  describe('the balance rule (get_available_balance and the day, the grid and the list reading it)', () => {
     let owner: Client;
     let other: Client;
 
@@ -57,10 +67,20 @@ export function balanceSuite(h: () => Harness): void {
       }
     });
 
-    it('counts completed rows and pending rows dated on or before as_of', async () => {
-      expect(await balance(owner, TODAY)).toEqual({ total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775 });
+    it("counts completed rows and pending rows dated on or before as_of, on top of the counted accounts' initial balances", async () => {
+      // Bancă 1000 + 1000 − 200 − 25; its balance start date is not set yet.
+      expect(await balance(owner, TODAY)).toEqual({ total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 1775, balances_set: false });
       // Before the pending expense's day it does not count yet.
-      expect(await balance(owner, '2026-03-04')).toEqual({ total_income: 1000, total_expenses: 0, total_savings: 0, available_balance: 1000 });
+      expect(await balance(owner, '2026-03-04')).toEqual({ total_income: 1000, total_expenses: 0, total_savings: 0, available_balance: 2000, balances_set: false });
+      // Before any row: the initial balance alone, and February's lines are empty.
+      expect(await balance(owner, '2026-02-28')).toEqual({ total_income: 0, total_expenses: 0, total_savings: 0, available_balance: 1000, balances_set: false });
+    });
+
+    it("the month's lines are as_of's month only; the available balance keeps every earlier month", async () => {
+      const id = await insert(owner, { type: 'INCOME', amount: 40, date: '2026-02-27', execution_status: 'COMPLETED' });
+      expect(await balance(owner, '2026-02-28')).toEqual({ total_income: 40, total_expenses: 0, total_savings: 0, available_balance: 1040, balances_set: false });
+      expect(await balance(owner, TODAY)).toEqual({ total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 1815, balances_set: false });
+      await owner.from('transactions').delete().eq('id', id).throwOnError();
     });
 
     it('a pending row dated tomorrow does not change the balance; one dated today does', async () => {
@@ -100,7 +120,7 @@ export function balanceSuite(h: () => Harness): void {
       await owner.from('transactions').delete().eq('id', id).throwOnError();
     });
 
-    it('the daily balances and the running-balance view give get_available_balance’s figure for every day', async () => {
+    it('the day, the grid and the list give get_available_balance’s figure for every day', async () => {
       // Rows of every kind, some after TODAY, on the days around it.
       const rows: Row[] = [
         { type: 'EXPENSE', amount: 40, date: '2026-03-02', execution_status: 'MODIFIED', actual_amount: 30 },
@@ -113,22 +133,29 @@ export function balanceSuite(h: () => Harness): void {
       const ids: string[] = [];
       for (const row of rows) ids.push(await insert(owner, row));
 
-      const { data: daily } = await owner.rpc('get_daily_balances', { start_date: '2026-02-25', end_date: '2026-03-15', opening_balance: 0 }).throwOnError();
-      const { data: accountsOpening } = await owner.rpc('get_daily_balances', { start_date: '2026-02-25', end_date: '2026-03-15' }).throwOnError();
-      const { data: view } = await owner.from('transactions_with_running_balance').select('date,running_balance').order('date').order('id').throwOnError();
-      expect(daily).toHaveLength(19);
-      for (const [i, day] of daily.entries()) {
-        const figure = (await balance(owner, day.date)).available_balance;
-        expect(day.balance, day.date).toBe(figure);
-        // The default opening is the active accounts counted in the total: Bancă 1000.
-        expect(accountsOpening[i]?.balance, day.date).toBe(1000 + figure);
-        const last = view.filter((row) => row.date !== null && row.date <= day.date).at(-1);
-        expect(last?.running_balance ?? 0, day.date).toBe(figure);
+      const grids = {
+        '2026-02': (await owner.rpc('get_month_grid', { month: '2026-02' }).throwOnError()).data as unknown as MonthGridDoc,
+        '2026-03': (await owner.rpc('get_month_grid', { month: '2026-03' }).throwOnError()).data as unknown as MonthGridDoc,
+      };
+      const { data: list } = await owner.rpc('list_transactions', { page_size: 100, sort_direction: 'asc' }).throwOnError();
+      let checked = 0;
+      for (let day = '2026-02-25'; day <= '2026-03-15'; day = nextDay(day)) {
+        const figure = (await balance(owner, day)).available_balance;
+        const situation = (await owner.rpc('get_daily_situation', { day }).throwOnError()).data as unknown as DayDoc;
+        expect([situation.opening_balance, situation.closing_balance], day).toEqual([(await balance(owner, nextDay(day, -1))).available_balance, figure]);
+        const grid = grids[day.slice(0, 7) as keyof typeof grids];
+        expect(grid.days[Number(day.slice(8)) - 1]?.balance, day).toBe(figure);
+        // The running balance after the day's last row; before the first row, the initial balance.
+        const last = list.filter((row) => row.date <= day).at(-1);
+        expect(last?.running_balance ?? 1000, day).toBe(figure);
+        checked++;
       }
-      // The day's ids are the rows that moved it: not the skipped one.
-      expect(daily.find((day) => day.date === '2026-03-08')?.transaction_ids).toEqual([]);
-      expect(daily.find((day) => day.date === TODAY)?.transaction_ids).toHaveLength(2);
-      expect((await balance(owner, TODAY)).available_balance).toBe(1000 - 200 - 25 - 30 - 120 + 60);
+      expect(checked).toBe(19);
+      expect(grids['2026-03'].opening_balance).toBe(1000);
+      // The skipped row is the day's item but moves nothing.
+      const skipped = (await owner.rpc('get_daily_situation', { day: '2026-03-08' }).throwOnError()).data as unknown as DayDoc;
+      expect([skipped.items.length, skipped.opening_balance - skipped.closing_balance]).toEqual([1, 0]);
+      expect((await balance(owner, TODAY)).available_balance).toBe(1000 + 1000 - 200 - 25 - 30 - 120 + 60);
       await owner.from('transactions').delete().in('id', ids).throwOnError();
     });
 
@@ -146,13 +173,14 @@ export function balanceSuite(h: () => Harness): void {
       }
     });
 
-    it('a second user sees none of it: zero balance, flat daily balances, an empty view', async () => {
-      expect(await balance(other, '2030-01-01')).toEqual({ total_income: 0, total_expenses: 0, total_savings: 0, available_balance: 0 });
-      const { data: daily } = await other.rpc('get_daily_balances', { start_date: '2026-03-01', end_date: '2026-03-12' }).throwOnError();
-      expect(daily.every((day) => day.balance === 0 && day.transaction_ids.length === 0)).toBe(true);
-      expect((await other.from('transactions_with_running_balance').select('id')).data).toEqual([]);
+    it('a second user sees none of it: zero balance, an empty day, an empty list, no account', async () => {
+      expect(await balance(other, '2030-01-01')).toEqual({ total_income: 0, total_expenses: 0, total_savings: 0, available_balance: 0, balances_set: true });
+      const day = (await other.rpc('get_daily_situation', { day: '2026-03-05' }).throwOnError()).data as unknown as DayDoc;
+      expect([day.opening_balance, day.closing_balance, day.items]).toEqual([0, 0, []]);
+      expect((await other.rpc('list_transactions', {}).throwOnError()).data).toEqual([]);
+      expect((await other.rpc('get_account_balances', {}).throwOnError()).data).toEqual([]);
       // The owner's figure is still there.
-      expect((await balance(owner, TODAY)).available_balance).toBe(775);
+      expect((await balance(owner, TODAY)).available_balance).toBe(1775);
     });
   });
   describe('the balance start date (issue 13 point 4): earlier transactions are shown but move no balance', () => {
@@ -171,12 +199,14 @@ export function balanceSuite(h: () => Harness): void {
       };
       const list = (await client.rpc('list_transactions', { sort_direction: 'asc' }).throwOnError()).data;
       const exported = (await client.rpc('export_transactions', { sort_direction: 'asc' }).throwOnError()).data;
-      const view = (await client.from('transactions_with_running_balance').select('id,running_balance').order('date').order('id').throwOnError()).data;
-      const series = (await client.rpc('get_daily_balances', { start_date: '2026-02-19', end_date: '2026-03-06' }).throwOnError()).data;
+      const header = (await balance(client, '2026-03-10'));
+      const account = (await client.rpc('get_account_balances', { as_of: '2026-03-10' }).single().throwOnError()).data;
       const running = (rows: { id: string | null; running_balance: number | null }[]) =>
         Object.fromEntries(rows.map((r) => [Object.keys(ids).find((k) => ids[k] === r.id), r.running_balance]));
       return {
-        available: (await balance(client, '2026-03-10')).available_balance,
+        available: header.available_balance,
+        balancesSet: header.balances_set,
+        account: [account.balance, account.balance_start],
         grid: {
           balanceStart: march.balance_start,
           februaryOpening: february.opening_balance,
@@ -190,17 +220,22 @@ export function balanceSuite(h: () => Harness): void {
         daily: { february20: await day('2026-02-20'), march3: await day('2026-03-03'), march5: await day('2026-03-05') },
         list: running(list),
         export: running(exported),
-        view: running(view),
-        series: Object.fromEntries(series.filter((d) => ['2026-02-20', '2026-03-05'].includes(d.date)).map((d) => [d.date, [d.balance, d.transaction_ids.length]])),
       };
     }
 
-    /** The figures when the rows from `counted` on move the balances (Bancă 1000 opens). */
-    const expected = (start: string | null, counted: { salary: boolean; rent: boolean }) => {
+    /**
+     * The figures when the rows from `counted` on move the balances (Bancă's 1000 opens, and
+     * counts before its start too); `start` is the user's setting, `accountStart` Bancă's own
+     * balance start date.
+     */
+    const expected = (start: string | null, counted: { salary: boolean; rent: boolean }, accountStart: string | null = null) => {
       const salary = counted.salary ? 500 : 0;
       const rent = counted.rent ? -100 : 0;
       return {
-        available: salary + rent + 1000,
+        available: salary + rent + 2000,
+        balancesSet: accountStart !== null,
+        // The account's start is the later of the two.
+        account: [salary + rent + 2000, start === null || (accountStart !== null && accountStart > start) ? accountStart : start],
         grid: {
           balanceStart: start,
           februaryOpening: 1000,
@@ -211,10 +246,8 @@ export function balanceSuite(h: () => Harness): void {
           marchClosing: 2000 + salary + rent,
         },
         daily: { february20: [1000, 1000 + salary, 1], march3: [1000 + salary, 1000 + salary + rent, 1], march5: [1000 + salary + rent, 2000 + salary + rent, 1] },
-        list: { salary, rent: salary + rent, bonus: salary + rent + 1000 },
-        export: { salary, rent: salary + rent, bonus: salary + rent + 1000 },
-        view: { salary, rent: salary + rent, bonus: salary + rent + 1000 },
-        series: { '2026-02-20': [1000 + salary, counted.salary ? 1 : 0], '2026-03-05': [2000 + salary + rent, 1] },
+        list: { salary: 1000 + salary, rent: 1000 + salary + rent, bonus: 2000 + salary + rent },
+        export: { salary: 1000 + salary, rent: 1000 + salary + rent, bonus: 2000 + salary + rent },
       };
     };
 
@@ -247,6 +280,21 @@ export function balanceSuite(h: () => Harness): void {
       expect(await figures(owner)).toEqual(expected('2026-03-04', { salary: false, rent: false }));
       // A write to the document by any path applies as well.
       await owner.from('user_settings').update({ settings: { balanceStartDate: '2026-03-01' } }).not('user_id', 'is', null).throwOnError();
+      expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: true }));
+    });
+
+    it("an account's own balance start date counts when it is later than the user's, and sets the balances", async () => {
+      const bank = (await owner.from('user_accounts').select('id').single().throwOnError()).data.id;
+      const setAccountStart = async (day: string | null) => {
+        await owner.from('user_accounts').update({ balance_start_date: day }).eq('id', bank).throwOnError();
+      };
+      // Later than the setting (1 March): the rent of 3 March no longer moves anything.
+      await setAccountStart('2026-03-04');
+      expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: false }, '2026-03-04'));
+      // Earlier than the setting: the setting holds.
+      await setAccountStart('2026-02-01');
+      expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: true }, '2026-02-01'));
+      await setAccountStart(null);
       expect(await figures(owner)).toEqual(expected('2026-03-01', { salary: false, rent: true }));
     });
 

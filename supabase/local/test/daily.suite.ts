@@ -1,6 +1,7 @@
 /**
  * The daily page's server side (issue 12): get_daily_situation (a day's items, its opening and
- * closing balance by the balance rule, the month's overdue items), get_daily_month (the calendar's
+ * closing balance by the one balance rule the header reads, the month's overdue items; a
+ * transfer between accounts is none of the day's items, issue 22), get_daily_month (the calendar's
  * per-day counts and the chart's planned and actual spending), postpone_transaction and
  * revert_to_planned (postpone to tomorrow in one call, and back), add_unplanned_transaction (the
  * quick form, checked by the server) and the unplanned column's check. Every figure is written out
@@ -29,7 +30,7 @@ type Item = {
 type Situation = { date: string; opening_balance: number; closing_balance: number; items: Item[]; overdue: Item[]; overdue_count: number };
 type MonthDay = [day: number, pending: number, done: number, skipped: number, planned: number, actual: number];
 type Row = {
-  type: 'INCOME' | 'EXPENSE' | 'SAVING';
+  type: 'INCOME' | 'EXPENSE' | 'SAVING' | 'TRANSFER';
   amount: number;
   date: string;
   category: string;
@@ -37,6 +38,8 @@ type Row = {
   execution_status?: Status;
   actual_amount?: number | null;
   description?: string | null;
+  account_id?: string | null;
+  to_account_id?: string | null;
 };
 
 /** An item's positions in the answer (migration 20261125120200): one array per item, not an object. */
@@ -63,7 +66,7 @@ async function month(client: Client, key: string): Promise<MonthDay[]> {
 }
 
 async function insert(client: Client, rows: Row[]): Promise<string[]> {
-  const full = rows.map((row) => ({ subcategory: null, execution_status: null, actual_amount: null, description: null, ...row }));
+  const full = rows.map((row) => ({ subcategory: null, execution_status: null, actual_amount: null, description: null, account_id: null, to_account_id: null, ...row }));
   const { data } = await client.from('transactions').insert(full).select('id').throwOnError();
   return data.map((r) => r.id);
 }
@@ -75,17 +78,22 @@ export function dailySuite(h: () => Harness): void {
     let owner: User;
     let other: User;
     const ids: Record<string, string> = {};
+    const accounts: Record<string, string> = {};
 
     beforeAll(async () => {
       owner = await registerApproved(h(), 'zi-a@test.buget.ro');
       other = await registerApproved(h(), 'zi-b@test.buget.ro');
-      await owner.client
+      const { data: created } = await owner.client
         .from('user_accounts')
         .insert([
+          // Bancă, the first, is the default account: the rows below without one go there.
           { name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1, included_in_total: true },
           { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 500, display_order: 2, included_in_total: false },
+          { name: 'Cash', account_type: 'CASH', initial_balance: 0, display_order: 3, included_in_total: true },
         ])
+        .select('id,name')
         .throwOnError();
+      for (const a of created) accounts[a.name] = a.id;
       const rows: [string, Row][] = [
         // Before May 2025: only the opening balance.
         ['salary', { type: 'INCOME', amount: 3000, date: '2025-04-30', category: 'VENITURI', subcategory: 'Salariu', execution_status: 'COMPLETED', description: 'salariu' }],
@@ -128,10 +136,11 @@ export function dailySuite(h: () => Harness): void {
       // − May 4 (25); May 5 is SKIPPED. Closing: + gift 100 − rent 1500 − food 230.5 (actual) − bus 5.
       expect(day.opening_balance).toBe(3865);
       expect(day.closing_balance).toBe(2229.5);
-      // The same figures as get_daily_balances from the accounts' opening on.
-      const { data: series } = await owner.client.rpc('get_daily_balances', { start_date: '2025-04-01', end_date: '2025-05-10' }).throwOnError();
-      expect(series.at(-2)?.balance).toBe(day.opening_balance);
-      expect(series.at(-1)?.balance).toBe(day.closing_balance);
+      // The same figures as the header's on the day before and on the day, and the grid's.
+      const header = async (asOf: string) => (await owner.client.rpc('get_available_balance', { as_of: asOf }).single().throwOnError()).data.available_balance;
+      expect([await header('2025-05-09'), await header('2025-05-10')]).toEqual([3865, 2229.5]);
+      const grid = (await owner.client.rpc('get_month_grid', { month: '2025-05' }).throwOnError()).data as unknown as { days: { balance: number }[] };
+      expect([grid.days[8]?.balance, grid.days[9]?.balance]).toEqual([3865, 2229.5]);
     });
 
     it('lists the pending items of earlier days of the month as overdue, before today only', async () => {
@@ -184,6 +193,31 @@ export function dailySuite(h: () => Harness): void {
       expect(await month(other.client, '2025-05')).toEqual([[10, 1, 0, 0, 999, 0]]);
       expect((await h().client().rpc('get_daily_situation', { day: '2025-05-10' })).status).toBe(401);
       expect((await h().client().rpc('get_daily_month', { month: '2025-05' })).status).toBe(401);
+    });
+
+    it('a transfer is none of the day\'s items, no overdue item and no mark of the month; it moves the balance only out of the counted accounts', async () => {
+      const before = { day: await situation(owner.client, '2025-05-10', '2025-05-10'), month: await month(owner.client, '2025-05') };
+      const transfers = await insert(owner.client, [
+        // Bancă to Cash, both counted: nothing available changes.
+        { type: 'TRANSFER', amount: 111, date: '2025-05-10', category: 'TRANSFER', execution_status: 'COMPLETED', account_id: accounts['Bancă'], to_account_id: accounts.Cash },
+        // Bancă to Investiții, not counted: it leaves the available money, like a saving.
+        { type: 'TRANSFER', amount: 200, date: '2025-05-10', category: 'TRANSFER', execution_status: 'COMPLETED', account_id: accounts['Bancă'], to_account_id: accounts['Investiții'] },
+        // Pending on an earlier day of the month: it would be overdue if it were an item.
+        { type: 'TRANSFER', amount: 50, date: '2025-05-06', category: 'TRANSFER', account_id: accounts.Cash, to_account_id: accounts['Bancă'] },
+      ]);
+      const day = await situation(owner.client, '2025-05-10', '2025-05-10');
+      expect(day.items).toEqual(before.day.items);
+      expect([day.overdue, day.overdue_count]).toEqual([before.day.overdue, before.day.overdue_count]);
+      expect(await month(owner.client, '2025-05')).toEqual(before.month);
+      expect([day.opening_balance, day.closing_balance]).toEqual([3865, 2229.5 - 200]);
+      const may6 = await situation(owner.client, '2025-05-06', '2025-05-06');
+      expect([may6.items, may6.opening_balance - may6.closing_balance]).toEqual([[], 0]);
+      // Each account's own balance shows where the money went.
+      const { data: balances } = await owner.client.rpc('get_account_balances', { as_of: '2025-05-10' }).throwOnError();
+      const held = Object.fromEntries(balances.map((b) => [b.account_id, b.balance]));
+      expect([held[accounts.Cash ?? ''], held[accounts['Investiții'] ?? '']]).toEqual([111 - 50, 500 + 200]);
+      await owner.client.from('transactions').delete().in('id', transfers).throwOnError();
+      expect((await situation(owner.client, '2025-05-10', '2025-05-10')).closing_balance).toBe(2229.5);
     });
 
     it('answers a bad day or month with 400, never 5xx', async () => {
@@ -293,6 +327,18 @@ export function dailySuite(h: () => Harness): void {
         const { data: stored } = await owner.client.from('transactions').select('description,unplanned,type').eq('id', income ?? '').single().throwOnError();
         expect(stored).toEqual({ description: null, unplanned: true, type: 'INCOME' });
         await owner.client.rpc('delete_transaction', { transaction_id: income ?? '' }).throwOnError();
+      });
+
+      it("files the item under the account it names, the default one without it, never another user's account", async () => {
+        const { data: inCash } = await owner.client.rpc('add_unplanned_transaction', { day: '2025-05-11', type: 'EXPENSE', amount: 7, category: 'NUTRITIE', subcategory: 'Cafenele', account_id: accounts.Cash }).throwOnError();
+        const { data: inDefault } = await add(owner.client, { day: '2025-05-11', type: 'EXPENSE', amount: 8, category: 'NUTRITIE', subcategory: 'Cafenele' });
+        const { data: stored } = await owner.client.from('transactions').select('id,account_id').in('id', [inCash ?? '', inDefault ?? '']).throwOnError();
+        expect(Object.fromEntries(stored.map((r) => [r.id, r.account_id]))).toEqual({ [inCash ?? '']: accounts.Cash, [inDefault ?? '']: accounts['Bancă'] });
+        const before = (await situation(other.client, '2025-05-11')).items.length;
+        const foreign = await other.client.rpc('add_unplanned_transaction', { day: '2025-05-11', type: 'EXPENSE', amount: 9, category: 'NUTRITIE', account_id: accounts.Cash });
+        expect({ status: foreign.status, code: foreign.error?.code }).toEqual({ status: 409, code: '23503' });
+        expect((await situation(other.client, '2025-05-11')).items.length).toBe(before);
+        await owner.client.from('transactions').delete().in('id', [inCash ?? '', inDefault ?? '']).throwOnError();
       });
 
       it('accepts a custom category or subcategory of the caller only', async () => {

@@ -51,6 +51,10 @@ export function dataSuite(h: () => Harness): void {
       expect(removed.data).toHaveLength(8);
       const negative = await a.client.from('user_accounts').insert({ name: 'Minus', initial_balance: -1 });
       expect(negative.error?.code).toBe('23514');
+      // A credit account may owe money.
+      const card = await a.client.from('user_accounts').insert({ name: 'Card', account_type: 'CREDIT', initial_balance: -1500.5 }).select('id,initial_balance').single();
+      expect(card.data?.initial_balance).toBe(-1500.5);
+      await a.client.from('user_accounts').delete().eq('id', card.data?.id ?? '').throwOnError();
     });
 
     it('creates, reads, updates and deletes transactions, with the checks of spec point 5', async () => {
@@ -142,7 +146,12 @@ export function dataSuite(h: () => Harness): void {
       expect((await b.client.from('transactions').select('*').eq('id', id)).data).toEqual([]);
       expect((await b.client.from('transactions').select('*').eq('user_id', a.userId)).data).toEqual([]);
       expect((await b.client.from('transactions').select('*').or(`user_id.eq.${a.userId},id.eq.${id}`)).data).toEqual([]);
-      expect((await b.client.from('transactions_with_running_balance').select('*').eq('id', id)).data).toEqual([]);
+      expect((await b.client.rpc('list_transactions', { search: 'secret A' }).throwOnError()).data).toEqual([]);
+      expect((await b.client.rpc('export_transactions', { search: 'secret A' }).throwOnError()).data).toEqual([]);
+      expect((await b.client.rpc('list_transactions', { filter_account: aAccount }).throwOnError()).data).toEqual([]);
+      expect((await b.client.rpc('get_account_balances', {}).throwOnError()).data).toEqual([]);
+      // The owner does see the row, through the same calls.
+      expect((await a.client.rpc('list_transactions', { search: 'secret A' }).throwOnError()).data.map((r) => r.id)).toEqual([id]);
       expect((await b.client.from('user_accounts').select('*').eq('user_id', a.userId)).data).toEqual([]);
       expect((await b.client.from('custom_categories').select('*').eq('user_id', a.userId)).data).toEqual([]);
       const upd = await b.client.from('transactions').update({ amount: 999 }).eq('id', id).select('id');

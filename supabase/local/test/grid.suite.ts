@@ -1,8 +1,10 @@
 /**
  * The month grid's server side (issue 11): get_month_grid aggregates a month in SQL under the
  * caller's row-level security by the balance rule (private.counted_amount: pending, COMPLETED
- * and MODIFIED at its actual amount count, SKIPPED does not) and opens it with the balance at the
- * end of the previous day as get_daily_balances computes it; copy_previous_month_plan copies last
+ * and MODIFIED at its actual amount count, SKIPPED does not) and opens it with the available
+ * balance at the end of the previous day, the one rule the header and the day read (issue 22:
+ * the counted accounts' initial balances and their rows; a transfer is no line of the grid and
+ * no part of its net); copy_previous_month_plan copies last
  * month's pending, non-recurring rows forward once, clamping the day, undoable by its batch.
  * Figures are crafted so every expected number is written out by hand, to the leu.
  */
@@ -24,7 +26,7 @@ type MonthGrid = {
   totals: { income: number; expenses: number; savings: number; net: number; closing_balance: number; count: number };
 };
 type Row = {
-  type: 'INCOME' | 'EXPENSE' | 'SAVING';
+  type: 'INCOME' | 'EXPENSE' | 'SAVING' | 'TRANSFER';
   amount: number;
   date: string;
   category: string;
@@ -34,6 +36,7 @@ type Row = {
   planned_amount?: number | null;
   description?: string | null;
   account_id?: string | null;
+  to_account_id?: string | null;
   recurring?: boolean;
   frequency?: 'NONE' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 };
@@ -46,7 +49,7 @@ async function grid(client: Client, month: string): Promise<MonthGrid> {
 
 /** Inserts rows in one request; a key missing from a row of a bulk insert is null, so each row spells out every one. */
 async function insert(client: Client, rows: Row[]): Promise<string[]> {
-  const full = rows.map((row) => ({ subcategory: null, execution_status: null, actual_amount: null, planned_amount: null, description: null, account_id: null, recurring: false, frequency: 'NONE' as const, ...row }));
+  const full = rows.map((row) => ({ subcategory: null, execution_status: null, actual_amount: null, planned_amount: null, description: null, account_id: null, to_account_id: null, recurring: false, frequency: 'NONE' as const, ...row }));
   const { data } = await client.from('transactions').insert(full).select('id').throwOnError();
   return data.map((r) => r.id);
 }
@@ -156,7 +159,7 @@ export function gridSuite(h: () => Harness): void {
       expect(march.totals).toEqual({ income: 4000, expenses: 1880.651, savings: 500, net: 1619.349, closing_balance: 7419.349, count: 9 });
     });
 
-    it("each day's figures are the sums of its cells, and its balance is get_daily_balances'", async () => {
+    it("each day's figures are the sums of its cells, and its balance is the header's and the day's", async () => {
       const march = await grid(owner.client, '2025-03');
       const field = { INCOME: 'income', EXPENSE: 'expenses', SAVING: 'savings' } as const;
       for (const day of march.days) {
@@ -170,11 +173,15 @@ export function gridSuite(h: () => Harness): void {
           savings: Math.round(sums.savings * 1000) / 1000,
         });
       }
-      // get_daily_balances from the first transaction on: the same opening and every closing.
-      const { data: balances } = await owner.client.rpc('get_daily_balances', { start_date: '2024-01-01', end_date: '2025-03-31' }).throwOnError();
-      const byDate = new Map(balances.map((b) => [b.date, b.balance]));
-      expect(march.opening_balance).toBe(byDate.get('2025-02-28'));
-      for (const day of march.days) expect(day.balance).toBe(byDate.get(`2025-03-${String(day.day).padStart(2, '0')}`));
+      // The same opening and every closing as the header (get_available_balance) and the day
+      // (get_daily_situation) say for that day.
+      const header = async (day: string) => (await owner.client.rpc('get_available_balance', { as_of: day }).single().throwOnError()).data.available_balance;
+      expect(march.opening_balance).toBe(await header('2025-02-28'));
+      for (const day of march.days) {
+        const date = `2025-03-${String(day.day).padStart(2, '0')}`;
+        const situation = (await owner.client.rpc('get_daily_situation', { day: date }).throwOnError()).data as unknown as { closing_balance: number };
+        expect([day.balance, day.balance], date).toEqual([await header(date), situation.closing_balance]);
+      }
     });
 
     it('has every day of a 28, 29, 30 or 31-day month, the last one included', async () => {
@@ -200,6 +207,31 @@ export function gridSuite(h: () => Harness): void {
       expect(empty.days).toHaveLength(31);
       expect(empty.days).toEqual(Array.from({ length: 31 }, (_, i) => zeroDay(i + 1, 6390.349)));
       expect(empty.totals).toEqual({ income: 0, expenses: 0, savings: 0, net: 0, closing_balance: 6390.349, count: 0 });
+    });
+
+    it('a transfer is no line and no part of the net; it moves the balance only out of the counted accounts', async () => {
+      const ids = Object.fromEntries(((await owner.client.from('user_accounts').select('id,name').throwOnError()).data).map((a) => [a.name, a.id]));
+      const before = await grid(owner.client, '2025-06');
+      const opening = 6390.349;
+      expect(before.opening_balance).toBe(opening);
+      const added = await insert(owner.client, [
+        // Bancă to Cash, both counted: the available money does not change.
+        { type: 'TRANSFER', amount: 100, date: '2025-06-10', category: 'TRANSFER', account_id: bank, to_account_id: ids.Cash, execution_status: 'COMPLETED' },
+        // Bancă to Investiții, not counted: like a saving, it leaves the available money.
+        { type: 'TRANSFER', amount: 40, date: '2025-06-12', category: 'TRANSFER', account_id: bank, to_account_id: ids['Investiții'] },
+        // And back, pending (it counts from its day, as any pending row).
+        { type: 'TRANSFER', amount: 15.5, date: '2025-06-20', category: 'TRANSFER', account_id: ids['Investiții'], to_account_id: ids.Cash },
+        // A saving into Investiții stays a saving line.
+        { type: 'SAVING', amount: 60, date: '2025-06-15', category: 'ECONOMII', subcategory: 'Fond general', account_id: bank, to_account_id: ids['Investiții'], execution_status: 'COMPLETED' },
+      ]);
+      const june = await grid(owner.client, '2025-06');
+      expect(june.rows).toEqual([{ category: 'ECONOMII', subcategory: 'Fond general', type: 'SAVING', cells: [[15, 'COMPLETED', 1, 60]] }]);
+      const balances = Object.fromEntries([9, 10, 12, 15, 20, 30].map((d) => [d, june.days[d - 1]?.balance]));
+      expect(balances).toEqual({ 9: opening, 10: opening, 12: opening - 40, 15: opening - 100, 20: opening - 84.5, 30: opening - 84.5 });
+      expect(june.days.every((d) => d.income === 0 && d.expenses === 0 && d.savings === (d.day === 15 ? 60 : 0))).toBe(true);
+      expect(june.totals).toMatchObject({ income: 0, expenses: 0, savings: 60, net: -60, closing_balance: opening - 84.5 });
+      await owner.client.from('transactions').delete().in('id', added).throwOnError();
+      expect((await grid(owner.client, '2025-06')).totals.closing_balance).toBe(opening);
     });
 
     it("a second user sees only their own month; without a session there is no grid", async () => {
@@ -266,9 +298,12 @@ export function gridSuite(h: () => Harness): void {
 
       it('copies the pending, non-recurring rows to the same day, clamped to the month (31 -> 28)', async () => {
         const account = (await copier.client.from('user_accounts').insert({ name: 'Bancă', initial_balance: 10 }).select('id').single().throwOnError()).data.id;
+        const cash = (await copier.client.from('user_accounts').insert({ name: 'Cash', account_type: 'CASH', initial_balance: 0 }).select('id').single().throwOnError()).data.id;
+        // A copy keeps its source's account: the rent and the income in the default account
+        // (Bancă, filled in by the server), the dinner in Cash.
         const [rent, dinner, day30] = await insert(copier.client, [
           { type: 'EXPENSE', amount: 1500, date: '2023-01-31', category: 'LOCUINTA', subcategory: 'Chirie', description: 'Chirie ianuarie', account_id: account },
-          { type: 'EXPENSE', amount: 99.999, planned_amount: 100, date: '2023-01-15', category: 'NUTRITIE', subcategory: 'Restaurante' },
+          { type: 'EXPENSE', amount: 99.999, planned_amount: 100, date: '2023-01-15', category: 'NUTRITIE', subcategory: 'Restaurante', account_id: cash },
           { type: 'INCOME', amount: 250, date: '2023-01-30', category: 'VENITURI', subcategory: 'Cadouri' },
         ]);
         // Done or postponed rows are not the plan still to do; December and February are not January.
@@ -296,8 +331,8 @@ export function gridSuite(h: () => Harness): void {
         const copies = february.filter((r) => r.copy_batch_id === first.batch_id);
         const common = { actual_amount: null, currency: 'RON', execution_status: null, recurring: false, frequency: 'NONE', recurring_rule_id: null, copy_batch_id: first.batch_id };
         expect(copies.map(({ id: _id, ...rest }) => rest)).toEqual([
-          { ...common, type: 'EXPENSE', amount: 99.999, planned_amount: 100, date: '2023-02-15', category: 'NUTRITIE', subcategory: 'Restaurante', description: null, account_id: null, copied_from_id: dinner },
-          { ...common, type: 'INCOME', amount: 250, planned_amount: null, date: '2023-02-28', category: 'VENITURI', subcategory: 'Cadouri', description: null, account_id: null, copied_from_id: day30 },
+          { ...common, type: 'EXPENSE', amount: 99.999, planned_amount: 100, date: '2023-02-15', category: 'NUTRITIE', subcategory: 'Restaurante', description: null, account_id: cash, copied_from_id: dinner },
+          { ...common, type: 'INCOME', amount: 250, planned_amount: null, date: '2023-02-28', category: 'VENITURI', subcategory: 'Cadouri', description: null, account_id: account, copied_from_id: day30 },
           { ...common, type: 'EXPENSE', amount: 1500, planned_amount: null, date: '2023-02-28', category: 'LOCUINTA', subcategory: 'Chirie', description: 'Chirie ianuarie', account_id: account, copied_from_id: rent },
         ]);
         // Nothing else moved: February holds its own row and the copies.

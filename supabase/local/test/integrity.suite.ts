@@ -9,7 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_CATEGORY_TREE } from '../../../shared-domain/src/categories/catalogue';
 import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '../../../shared-domain/src/constants';
-import type { Json } from '../../../shared-domain/src/data/database.types';
+import type { Database, Json } from '../../../shared-domain/src/data/database.types';
 import type { Client, Harness } from './support/harness';
 import { registerApproved, type User } from './support/users';
 
@@ -20,6 +20,19 @@ const refusal = (r: Outcome) => ({ status: r.status, code: r.error?.code, hint: 
 const NOT_APP_SCHEMAS = ['pg_catalog', 'information_schema', 'extensions', 'supabase_migrations', 'graphql', 'graphql_public', 'realtime', 'storage', 'vault', 'pgsodium', 'pgbouncer', 'net', 'cron'];
 /** Supabase's own functions in schema auth (hosted provides them; bootstrap.sql locally). */
 const SUPABASE_AUTH_FUNCTIONS = ['uid', 'role', 'jwt', 'email'];
+
+/** Today in Europe/Bucharest (the server's day for done and planned rows), moved by `days`. */
+const bucharestDay = (days = 0): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date(Date.now() + days * 86_400_000));
+
+const nextDay = (day: string): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/** The same day a year later, as PostgreSQL adds a year (29 February gives 28 February). */
+const oneYearAfter = (day: string): string => `${Number(day.slice(0, 4)) + 1}${day.slice(4) === '-02-29' ? '-02-28' : day.slice(4)}`;
 
 async function accounts(client: Client) {
   const { data } = await client.from('user_accounts').select('name,is_default,is_active').order('display_order').throwOnError();
@@ -167,12 +180,15 @@ export function integritySuite(h: () => Harness): void {
 
       beforeAll(async () => {
         account = (await b.client.from('user_accounts').insert({ name: 'Zile' }).select('id').single().throwOnError()).data.id;
-        template = (await b.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: '2026-01-01', category: 'NUTRITIE' }).select('id').single().throwOnError()).data.id;
+        // A series' template, linked to its rule as the app does: a plan of a series may be dated
+        // as far as its look-ahead reaches (a one-off plan only a year ahead, below).
+        template = (await b.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: '2026-01-01', category: 'NUTRITIE', recurring: true, frequency: 'DAILY' }).select('id').single().throwOnError()).data.id;
         rule = (await b.client.from('recurring_rules').insert({ transaction_id: template, amount: 1, frequency: 'DAILY', start_date: '2026-01-01' }).select('id').single().throwOnError()).data.id;
+        await b.client.from('transactions').update({ recurring_rule_id: rule }).eq('id', template).throwOnError();
       });
 
       const writes = (value: string) => [
-        ['transactions.date insert', () => b.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: value, category: 'NUTRITIE' })],
+        ['transactions.date insert', () => b.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: value, category: 'NUTRITIE', recurring: true, frequency: 'MONTHLY' })],
         ['transactions.date update', () => b.client.from('transactions').update({ date: value }).eq('id', template)],
         ['transactions.created_at', () => b.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: '2026-01-01', category: 'NUTRITIE', created_at: value })],
         ['recurring_rules.start_date', () => b.client.from('recurring_rules').update({ start_date: value, end_type: 'NONE', end_date: null }).eq('id', rule)],
@@ -190,15 +206,47 @@ export function integritySuite(h: () => Harness): void {
         }
       });
 
-      it('a day that does not exist is a 400 (22008); the bounds and 3650 days ahead are stored', async () => {
+      it('a day that does not exist is a 400 (22008); the bounds and 3650 days ahead are stored (in a series)', async () => {
         expect(refusal(await b.client.from('transactions').update({ date: '2026-02-30' }).eq('id', template))).toMatchObject({ status: 400, code: '22008' });
-        const ahead = new Date(Date.now() + 3650 * 86_400_000).toISOString().slice(0, 10);
+        const ahead = bucharestDay(3650);
         for (const value of ['1900-01-01', '2199-12-31', ahead]) {
           for (const [column, write] of writes(value)) {
             const result = await write();
             expect({ column, value, error: result.error }).toEqual({ column, value, error: null });
           }
         }
+      });
+
+      it('a one-off plan is refused more than a year ahead (PLANNED_TOO_FAR), a done row after today (DONE_IN_FUTURE)', async () => {
+        type Insert = Database['public']['Tables']['transactions']['Insert'];
+        const row = (over: Partial<Insert> & { date: string }): Insert => ({ type: 'EXPENSE', amount: 2, category: 'NUTRITIE', ...over });
+        const count = async () => (await b.client.from('transactions').select('id', { count: 'exact', head: true })).count;
+        const before = await count();
+        const inAYear = oneYearAfter(bucharestDay());
+        const cases: [string, Insert, string][] = [
+          ['planned, 3650 days ahead', row({ date: bucharestDay(3650) }), 'PLANNED_TOO_FAR'],
+          ['planned, the last day of the range', row({ date: '2199-12-31' }), 'PLANNED_TOO_FAR'],
+          ['planned, a year and a day ahead', row({ date: nextDay(inAYear) }), 'PLANNED_TOO_FAR'],
+          ['completed tomorrow', row({ date: bucharestDay(1), execution_status: 'COMPLETED' }), 'DONE_IN_FUTURE'],
+          ['modified tomorrow', row({ date: bucharestDay(1), execution_status: 'MODIFIED', actual_amount: 3 }), 'DONE_IN_FUTURE'],
+        ];
+        for (const [name, value, hint] of cases) {
+          expect({ name, ...refusal(await b.client.from('transactions').insert(value)) }).toEqual({ name, status: 400, code: '23514', hint });
+        }
+        expect(await count()).toBe(before);
+        // At the edges they are fine: a plan a year ahead, a done row today, a skipped one tomorrow.
+        const { data: fine } = await b.client
+          .from('transactions')
+          .insert([row({ date: inAYear, execution_status: null }), row({ date: bucharestDay(), execution_status: 'COMPLETED' }), row({ date: bucharestDay(1), execution_status: 'SKIPPED' })])
+          .select('id,date')
+          .throwOnError();
+        // A write that would make a stored row break the rule is refused too: moving the plan
+        // further, or marking the plan done before its day.
+        const plan = fine[0]?.id ?? '';
+        expect(refusal(await b.client.from('transactions').update({ date: nextDay(inAYear) }).eq('id', plan))).toEqual({ status: 400, code: '23514', hint: 'PLANNED_TOO_FAR' });
+        expect(refusal(await b.client.from('transactions').update({ execution_status: 'COMPLETED' }).eq('id', plan))).toEqual({ status: 400, code: '23514', hint: 'DONE_IN_FUTURE' });
+        expect((await b.client.from('transactions').select('date,execution_status').eq('id', plan).single()).data).toEqual({ date: inAYear, execution_status: null });
+        await b.client.from('transactions').delete().in('id', fine.map((r) => r.id)).throwOnError();
       });
     });
 

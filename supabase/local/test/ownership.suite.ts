@@ -1,11 +1,12 @@
 /**
  * Ownership across tables (issue 9 point 1): a foreign key ignores row-level security, so every
  * reference between user tables must carry the owner. User B, with a valid token, tries to point
- * rows at user A's account, rule and transaction by every write path (insert, update, the undo
- * RPC); each attempt is refused (PostgREST: 409, 23503), and A can still delete the account and
+ * rows at user A's account (as its account or as a transfer's or saving's receiving account,
+ * issue 22), rule and transaction by every write path (insert, update, the undo RPC); each attempt is refused (PostgREST: 409, 23503), and A can still delete the account and
  * everything else afterwards.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../shared-domain/src/data/database.types';
 import type { Harness } from './support/harness';
 import { registerApproved, type User } from './support/users';
 
@@ -27,6 +28,7 @@ export function ownershipSuite(h: () => Harness): void {
     let b: User;
     // A's rows that B tries to reach.
     let aAccount: string;
+    let aSavings: string;
     let aTemplate: string;
     let aRule: string;
     // B's own rows, to update.
@@ -38,6 +40,7 @@ export function ownershipSuite(h: () => Harness): void {
       a = await registerApproved(h(), 'owner-a@test.buget.ro');
       b = await registerApproved(h(), 'intruder-b@test.buget.ro');
       aAccount = (await a.client.from('user_accounts').insert({ name: 'Banca A' }).select('id').single().throwOnError()).data.id;
+      aSavings = (await a.client.from('user_accounts').insert({ name: 'Economii A', account_type: 'SAVINGS' }).select('id').single().throwOnError()).data.id;
       aTemplate = (await a.client.from('transactions').insert(tx({ recurring: true, frequency: 'MONTHLY' })).select('id').single().throwOnError()).data.id;
       aRule = (await a.client.from('recurring_rules').insert({ transaction_id: aTemplate, amount: 40, frequency: 'MONTHLY', start_date: '2026-03-01' }).select('id').single().throwOnError()).data.id;
       await a.client.from('transactions').update({ recurring_rule_id: aRule }).eq('id', aTemplate).throwOnError();
@@ -59,7 +62,10 @@ export function ownershipSuite(h: () => Harness): void {
          where con.contype = 'f' and rn.nspname in ('public', 'private')
          order by 1`,
       );
-      expect(rows.map((r) => r.name)).toEqual(['recurring_rules_transaction_id_fkey', 'transactions_account_id_fkey', 'transactions_copied_from_id_fkey', 'transactions_postponed_from_id_fkey', 'transactions_recurring_rule_id_fkey']);
+      expect(rows.map((r) => r.name)).toEqual([
+        'recurring_rules_transaction_id_fkey', 'transactions_account_id_fkey', 'transactions_copied_from_id_fkey', 'transactions_postponed_from_id_fkey',
+        'transactions_recurring_rule_id_fkey', 'transactions_to_account_id_fkey',
+      ]);
       for (const r of rows) {
         expect(r.columns, r.name).toContain('user_id');
         expect(r.referenced[r.columns.indexOf('user_id')], r.name).toBe('user_id');
@@ -71,6 +77,36 @@ export function ownershipSuite(h: () => Harness): void {
       expect(refused(await b.client.from('transactions').update({ account_id: aAccount }).eq('id', bTx))).toEqual(FK_REFUSED);
       // The same writes with B's own account pass: the refusal is about the owner only.
       expect((await b.client.from('transactions').insert(tx({ account_id: bAccount }))).status).toBe(201);
+    });
+
+    it("a transfer or a saving cannot move money into, or out of, another user's account", async () => {
+      const aBalances = async () => (await a.client.rpc('get_account_balances', { as_of: '2026-12-31' }).throwOnError()).data;
+      const bRows = async () => (await b.client.from('transactions').select('id,account_id,to_account_id').order('id').throwOnError()).data;
+      const before = { a: await aBalances(), b: await bRows() };
+      const transfer = { type: 'TRANSFER', amount: 40, date: '2026-03-01', category: 'TRANSFER', execution_status: 'COMPLETED' } as const;
+      const attacks: Database['public']['Tables']['transactions']['Insert'][] = [
+        { ...transfer, account_id: bAccount, to_account_id: aAccount },
+        { ...transfer, account_id: aAccount, to_account_id: bAccount },
+        // Without account_id: B's default account, to A's.
+        { ...transfer, to_account_id: aAccount },
+        { ...tx({ type: 'SAVING', category: 'ECONOMII', subcategory: null }), account_id: bAccount, to_account_id: aSavings },
+      ];
+      for (const row of attacks) {
+        const result = await b.client.from('transactions').insert(row);
+        expect({ row: JSON.stringify(row).slice(0, 120), ...refused(result) }).toEqual({ row: JSON.stringify(row).slice(0, 120), ...FK_REFUSED });
+      }
+      // B's own saving redirected to A's savings account, and the undo path.
+      const bSaving = (await b.client.from('transactions').insert(tx({ type: 'SAVING', category: 'ECONOMII', subcategory: null, account_id: bAccount })).select('id').single().throwOnError()).data.id;
+      expect(refused(await b.client.from('transactions').update({ to_account_id: aSavings }).eq('id', bSaving))).toEqual(FK_REFUSED);
+      await b.client.from('transactions').delete().eq('id', bSaving).throwOnError();
+      const now = new Date().toISOString();
+      const restored = await b.client.rpc('restore_transaction', {
+        snapshot: { transaction: { ...transfer, id: crypto.randomUUID(), user_id: b.userId, account_id: bAccount, to_account_id: aAccount, recurring: false, unplanned: false, frequency: 'NONE', currency: 'RON', created_at: now, updated_at: now }, rule: null, linked_transaction_ids: [] },
+      });
+      expect(refused(restored)).toEqual(FK_REFUSED);
+      // Nothing changed on either side.
+      expect(await aBalances()).toEqual(before.a);
+      expect(await bRows()).toEqual(before.b);
     });
 
     it("a transaction cannot join another user's recurring rule", async () => {
@@ -126,15 +162,17 @@ export function ownershipSuite(h: () => Harness): void {
     it('after all of that the owner still deletes the account and runs delete_user_data()', async () => {
       const spare = (await a.client.from('user_accounts').insert({ name: 'De șters' }).select('id').single().throwOnError()).data.id;
       const attack = await b.client.from('transactions').insert(tx({ account_id: spare }));
+      const transferAttack = await b.client.from('transactions').insert({ type: 'TRANSFER', amount: 5, date: '2026-03-01', category: 'TRANSFER', account_id: bAccount, to_account_id: spare });
       // Without owner-carrying keys B's row would hold the account (restrict) and this would fail.
       const gone = await a.client.from('user_accounts').delete().eq('id', spare).select('id');
       expect(gone.error).toBeNull();
       expect(gone.data).toEqual([{ id: spare }]);
       expect(refused(attack)).toEqual(FK_REFUSED);
+      expect(refused(transferAttack)).toEqual(FK_REFUSED);
 
       const deleted = await a.client.rpc('delete_user_data').single();
       expect(deleted.error).toBeNull();
-      expect(deleted.data).toMatchObject({ transactions_deleted: 1, recurring_rules_deleted: 1, accounts_deleted: 1 });
+      expect(deleted.data).toMatchObject({ transactions_deleted: 1, recurring_rules_deleted: 1, accounts_deleted: 2 });
       // B's rows are untouched by A's deletion.
       expect((await b.client.from('recurring_rules').select('id,transaction_id').eq('id', bRule).single()).data).toEqual({ id: bRule, transaction_id: bTx });
       expect((await b.client.from('transactions').select('id', { count: 'exact', head: true })).count).toBe(2);

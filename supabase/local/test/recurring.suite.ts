@@ -93,6 +93,43 @@ export function recurringSuite(h: () => Harness): void {
       expect(await datesOf(a, capped.data!.rule_id)).toEqual([day(-1), day(0)]);
     });
 
+    it('a series plans as far as its look-ahead reaches, further than a one-off plan may go (a year)', async () => {
+      const far = await create(a, series({ date: day(0), frequency: 'YEARLY', end_type: 'NONE', occurrences: null, lookahead_days: 3650, description: 'asigurare' }));
+      expect(far.error).toBeNull();
+      const dates = await datesOf(a, far.data!.rule_id);
+      expect(dates).toHaveLength(far.data!.generated);
+      // Today and nine yearly dates after it (ten years hold at least 3,652 days, past the 3,650).
+      expect(dates).toHaveLength(10);
+      expect(dates.at(-1)! > day(3000)).toBe(true);
+      expect(far.data!.last_generated_date).toBe(dates.at(-1));
+      // The same day as a one-off plan is refused.
+      const oneOff = await a.client.from('transactions').insert({ type: 'EXPENSE', amount: 1500, category: 'LOCUINTA', date: dates.at(-1)! });
+      expect({ status: oneOff.status, hint: oneOff.error?.hint }).toEqual({ status: 400, hint: 'PLANNED_TOO_FAR' });
+    });
+
+    it("files every row of the series under the account it names, the default one without it, never another user's", async () => {
+      const { data: created } = await a.client
+        .from('user_accounts')
+        .insert([
+          { name: 'Bancă', account_type: 'CHECKING', initial_balance: 0, display_order: 1, included_in_total: true, is_active: true },
+          { name: 'Cash', account_type: 'CASH', initial_balance: 0, display_order: 2, included_in_total: true, is_active: true },
+        ])
+        .select('id,name')
+        .throwOnError();
+      const [bank, cash] = ['Bancă', 'Cash'].map((name) => created.find((c) => c.name === name)?.id ?? '');
+      const accountsOf = async (ruleId: string) =>
+        [...new Set(((await a.client.from('transactions').select('account_id').eq('recurring_rule_id', ruleId).throwOnError()).data ?? []).map((r) => r.account_id))];
+      const inCash = await create(a, series({ description: 'în numerar', date: '2025-02-10', occurrences: 3, account_id: cash }));
+      expect(await accountsOf(inCash.data!.rule_id)).toEqual([cash]);
+      const inDefault = await create(a, series({ description: 'implicit', date: '2025-02-10', occurrences: 3 }));
+      expect(await accountsOf(inDefault.data!.rule_id)).toEqual([bank]);
+
+      const before = await counts(b);
+      const foreign = await create(b, series({ description: 'străin', date: '2025-02-10', occurrences: 3, account_id: cash }));
+      expect({ status: foreign.status, code: foreign.error?.code }).toEqual({ status: 409, code: '23503' });
+      expect(await counts(b)).toEqual(before);
+    });
+
     it.each([
       ['a look-ahead over 3650 days', { lookahead_days: 3651 }, '23514'],
       ['zero occurrences', { occurrences: 0 }, '23514'],

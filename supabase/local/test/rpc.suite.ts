@@ -1,94 +1,197 @@
-/** Every RPC compared with the TypeScript reference on random data (seeded, replayable). */
+/**
+ * Every balance reader compared with the TypeScript reference on random data (seeded,
+ * replayable): five accounts (one not counted in the total, one inactive, a credit card below
+ * zero, balance starts of their own), rows in each of them and without one, transfers and
+ * savings into an account, then the user's balance start date, updates, deletes and account
+ * changes. The header (get_available_balance), each account (get_account_balances), the day
+ * (get_daily_situation), the grid (get_month_grid) and the list and the export (running_balance)
+ * must all say what the reference says.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../shared-domain/src/data/database.types';
 import type { Client, Harness } from './support/harness';
-import { applySubcategory, availableBalance, dailyBalances, random, runningBalances, type RefTransaction } from './support/reference';
+import { createAccounts, placeRow, ROW_COLUMNS, type AccountSpec, type LedgerAccount } from './support/ledger';
+import { accountBalances, addDays, applySubcategory, availableBalance, dailyBalances, NO_ACCOUNTS, random, runningBalances, type RefLedger, type RefTransaction } from './support/reference';
 
-const TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
+const TYPES = ['INCOME', 'EXPENSE', 'SAVING', 'TRANSFER'] as const;
 const STATUSES = [null, 'COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
 const SUBS = ['Alfa', 'Beta', 'Gama', null] as const;
+/** The rows' days: 2026-01-20 through 2026-03-10, all before today (a done row may not be later). */
+const FIRST_DAY = '2026-01-20';
+const DAYS = 50;
 
-function randomRows(seed: number, n: number): Omit<RefTransaction, 'id'>[] {
+const ACCOUNTS: AccountSpec[] = [
+  // The first: the default account, where a row written without one goes.
+  { name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, included_in_total: true, is_active: true, balance_start_date: null },
+  { name: 'Cash', account_type: 'CASH', initial_balance: 200, included_in_total: true, is_active: true, balance_start_date: '2026-02-10' },
+  { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 750.5, included_in_total: false, is_active: true, balance_start_date: '2026-02-01' },
+  { name: 'Vechi', account_type: 'SAVINGS', initial_balance: 500, included_in_total: true, is_active: false, balance_start_date: null },
+  { name: 'Card', account_type: 'CREDIT', initial_balance: -300.25, included_in_total: true, is_active: true, balance_start_date: '2026-02-05' },
+];
+
+function randomRows(seed: number, n: number, accounts: readonly LedgerAccount[]): Omit<RefTransaction, 'id'>[] {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  // Without an account there is nothing to transfer between.
+  const types = accounts.length > 0 ? TYPES : TYPES.filter((t) => t !== 'TRANSFER');
   return Array.from({ length: n }, () => {
+    const type = pick(types);
     const status = pick(STATUSES);
     const actual = next() < 0.3 ? null : next() < 0.15 ? 0 : Math.round(next() * 3_000_000) / 1000;
     return {
-      type: pick(TYPES),
+      type,
       amount: Math.max(0.001, Math.round(next() * 5_000_000) / 1000),
       actual_amount: actual,
       execution_status: status,
-      date: `2026-02-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
-      category: pick(['NUTRITIE', 'TRANSPORT']),
-      subcategory: pick(SUBS),
+      date: addDays(FIRST_DAY, Math.floor(next() * DAYS)),
+      // A transfer's category is the fixed 'TRANSFER' (the server sets it) and it has no subcategory.
+      category: type === 'TRANSFER' ? 'TRANSFER' : pick(['NUTRITIE', 'TRANSPORT']),
+      subcategory: type === 'TRANSFER' ? null : pick(SUBS),
+      ...placeRow(next, type, accounts),
     };
   });
 }
 
-async function load(client: Client, seed: number, n: number): Promise<RefTransaction[]> {
-  const { data, error } = await client.from('transactions').insert(randomRows(seed, n)).select('id,type,amount,actual_amount,execution_status,date,category,subcategory');
+async function load(client: Client, rows: Omit<RefTransaction, 'id'>[]): Promise<RefTransaction[]> {
+  const { data, error } = await client.from('transactions').insert(rows).select(ROW_COLUMNS);
   if (error) throw new Error(error.message);
   return data as RefTransaction[];
+}
+
+/** Today in Europe/Bucharest, the server's default day. */
+const bucharestToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+
+/** The days each comparison reads: around every balance start, the month ends, and after the last row. */
+const PROBE_DAYS = ['2026-01-19', '2026-01-31', '2026-02-01', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-09', '2026-02-10', '2026-02-17', '2026-02-28', '2026-03-10', '2026-04-30'];
+
+async function expectHeaderAndAccounts(client: Client, rows: readonly RefTransaction[], ledger: RefLedger, days: readonly string[] = PROBE_DAYS): Promise<void> {
+  for (const day of days) {
+    const { data: header } = await client.rpc('get_available_balance', { as_of: day }).single().throwOnError();
+    const ref = availableBalance(rows, ledger, day);
+    expect(header, day).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available, balances_set: ref.balancesSet });
+    const { data: accounts } = await client.rpc('get_account_balances', { as_of: day }).throwOnError();
+    const refAccounts = accountBalances(rows, ledger, day);
+    expect(new Map(accounts.map((a) => [a.account_id, { balance: a.balance, balance_start: a.balance_start, counted: a.counted }])), day).toEqual(refAccounts);
+  }
 }
 
 export function rpcSuite(h: () => Harness): void {
   describe('rpc equals the reference', () => {
     let client: Client;
+    let accounts: LedgerAccount[];
+    let ledger: RefLedger;
     let rows: RefTransaction[];
 
     beforeAll(async () => {
       ({ client } = await h().registerUser('gabi@test.buget.ro'));
-      await client.from('user_accounts').insert([
-        // Every row lists every key: in a bulk insert PostgREST sends a missing key as null.
-        { name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, display_order: 1, included_in_total: true, is_active: true },
-        { name: 'Cash', account_type: 'CASH', initial_balance: 200, display_order: 2, included_in_total: true, is_active: true },
-        { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 0, display_order: 3, included_in_total: false, is_active: true },
-        { name: 'Vechi', account_type: 'SAVINGS', initial_balance: 500, display_order: 4, included_in_total: true, is_active: false },
-      ]).throwOnError();
-      rows = await load(client, 20260215, 120);
+      // Rows written before the user has any account keep none.
+      const early = await load(client, randomRows(11, 15, []));
+      accounts = await createAccounts(client, ACCOUNTS);
+      ledger = { accounts: accounts.map((a) => ({ ...a })), settingStart: null };
+      rows = [...early, ...(await load(client, randomRows(20260215, 150, accounts)))];
     });
 
-    it('get_available_balance', async () => {
-      const { data, error } = await client.rpc('get_available_balance').single();
-      expect(error).toBeNull();
-      const ref = availableBalance(rows);
-      expect(data).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available });
+    it('a row written without an account has none before the first account, the default one after', async () => {
+      const early = rows.slice(0, 15);
+      expect(early.every((r) => r.account_id === null && r.to_account_id === null)).toBe(true);
+      const later = rows.slice(15);
+      expect(later.filter((r) => r.account_id === null)).toEqual([]);
+      // The generator left some accounts out; the server filled in the default (the first).
+      const { data } = await client.from('transactions').insert({ type: 'EXPENSE', amount: 3.5, date: '2026-02-12', category: 'NUTRITIE', execution_status: 'COMPLETED' }).select(ROW_COLUMNS).single().throwOnError();
+      expect(data.account_id).toBe(accounts[0]?.id);
+      rows.push(data as RefTransaction);
+      // Transfers and savings into an account are among the rows compared below.
+      expect(later.filter((r) => r.type === 'TRANSFER').length).toBeGreaterThan(5);
+      expect(later.filter((r) => r.type === 'SAVING' && r.to_account_id !== null).length).toBeGreaterThan(3);
+      expect(later.filter((r) => r.type === 'TRANSFER').every((r) => r.category === 'TRANSFER')).toBe(true);
     });
 
-    it('get_available_balance follows updates and deletes (its totals are kept by triggers)', async () => {
+    it('get_available_balance and get_account_balances, on every day around the balance starts', async () => {
+      await expectHeaderAndAccounts(client, rows, ledger);
+      // Without as_of: today in Europe/Bucharest.
+      const { data } = await client.rpc('get_available_balance').single().throwOnError();
+      expect(data.available_balance).toBe(availableBalance(rows, ledger, bucharestToday()).available);
+      // Cash, Investiții and the card have a start date; Bancă has none, so the balances are not set.
+      expect(data.balances_set).toBe(false);
+    });
+
+    it("the user's balance start date moves every account's start that is earlier, and the rows without an account", async () => {
+      await client.rpc('save_user_settings', { patch: { balanceStartDate: '2026-02-03' } }).throwOnError();
+      ledger.settingStart = '2026-02-03';
+      await expectHeaderAndAccounts(client, rows, ledger);
+    });
+
+    it('follows updates and deletes of rows (kept by triggers) and changes of accounts (read when the balance is)', async () => {
       const next = random(99);
-      for (const row of rows.slice(0, 25)) {
-        const change = { execution_status: STATUSES[Math.floor(next() * STATUSES.length)] ?? null, actual_amount: next() < 0.5 ? null : Math.round(next() * 900_000) / 1000, type: TYPES[Math.floor(next() * 3)] ?? 'INCOME' };
+      const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+      const ids = new Set<string>();
+      // Rows 0-14 have no account: a write of one files it under the default account.
+      for (const row of [...rows.slice(10, 20), ...rows.slice(40, 70)]) {
+        const change: Database['public']['Tables']['transactions']['Update'] = { execution_status: pick(STATUSES), actual_amount: next() < 0.5 ? null : Math.round(next() * 900_000) / 1000 };
+        if (row.to_account_id === null) {
+          change.type = pick(['INCOME', 'EXPENSE', 'SAVING']);
+          if (row.account_id !== null && next() < 0.5) change.account_id = pick(accounts).id;
+        } else if (next() < 0.5) {
+          // Another account at the receiving end of a transfer or saving (never its own account).
+          const target = pick(accounts.filter((a) => a.id !== row.account_id && (row.type === 'TRANSFER' || ['SAVINGS', 'INVESTMENT'].includes(a.account_type))));
+          change.to_account_id = target.id;
+        }
+        if (next() < 0.3) change.date = addDays(FIRST_DAY, Math.floor(next() * DAYS));
         await client.from('transactions').update(change).eq('id', row.id).throwOnError();
-        Object.assign(row, change);
+        ids.add(row.id);
       }
-      const gone = rows.splice(25, 10).map((r) => r.id);
+      const { data: stored } = await client.from('transactions').select(ROW_COLUMNS).in('id', [...ids]).throwOnError();
+      for (const s of stored as RefTransaction[]) rows[rows.findIndex((r) => r.id === s.id)] = s;
+      expect(rows.slice(10, 15).every((r) => r.account_id === accounts[0]?.id)).toBe(true);
+      const gone = rows.splice(80, 10).map((r) => r.id);
       await client.from('transactions').delete().in('id', gone).throwOnError();
-      const { data } = await client.rpc('get_available_balance').single();
-      const ref = availableBalance(rows);
-      expect(data).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available });
-    });
 
-    it('get_daily_balances, with a given opening and with the accounts as opening', async () => {
-      for (const opening of [500.5, undefined]) {
-        const args = opening === undefined ? { start_date: '2026-02-03', end_date: '2026-03-02' } : { start_date: '2026-02-03', end_date: '2026-03-02', opening_balance: opening };
-        const { data, error } = await client.rpc('get_daily_balances', args);
-        expect(error).toBeNull();
-        const ref = dailyBalances(rows, '2026-02-03', '2026-03-02', opening ?? 1200);
-        expect(data?.map((d) => ({ date: d.date, balance: d.balance, ids: [...d.transaction_ids].sort() }))).toEqual(ref);
+      // The accounts: Cash out of the total, Vechi active again, a later start, another initial balance.
+      const changes: [string, Partial<LedgerAccount>][] = [
+        ['Cash', { included_in_total: false }],
+        ['Vechi', { is_active: true }],
+        ['Investiții', { balance_start_date: '2026-02-20' }],
+        ['Bancă', { initial_balance: 2500.15, balance_start_date: '2026-01-25' }],
+      ];
+      for (const [name, change] of changes) {
+        await client.from('user_accounts').update(change).eq('name', name).throwOnError();
+        const id = accounts.find((a) => a.name === name)?.id;
+        Object.assign(ledger.accounts.find((a) => a.id === id) ?? {}, change);
       }
-      const bad = await client.rpc('get_daily_balances', { start_date: '2026-03-01', end_date: '2026-02-01' });
-      expect(bad.status).toBe(400);
-      const viaGet = await client.rpc('get_daily_balances', { start_date: '2026-02-03', end_date: '2026-02-05' }, { get: true });
-      expect(viaGet.data).toHaveLength(3);
+      await expectHeaderAndAccounts(client, rows, ledger);
     });
 
-    it('running balance view', async () => {
-      const { data, error } = await client.from('transactions_with_running_balance').select('id,running_balance').order('date', { ascending: false }).order('id', { ascending: false }).range(0, 199);
-      expect(error).toBeNull();
-      const ref = runningBalances(rows);
-      expect(data?.length).toBe(rows.length);
-      for (const row of data ?? []) expect(row.running_balance, row.id ?? '').toBe(ref.get(row.id ?? ''));
+    it("the day's opening and closing balances (get_daily_situation) are the rule's, every day", async () => {
+      const ref = dailyBalances(rows, ledger, addDays(FIRST_DAY, -2), addDays(FIRST_DAY, DAYS + 1));
+      for (const [i, day] of ref.entries()) {
+        const { data } = await client.rpc('get_daily_situation', { day: day.date }).throwOnError();
+        const doc = data as unknown as { opening_balance: number; closing_balance: number };
+        const opening = i === 0 ? dailyBalances(rows, ledger, addDays(day.date, -1), addDays(day.date, -1))[0]?.balance : ref[i - 1]?.balance;
+        expect([doc.opening_balance, doc.closing_balance], day.date).toEqual([opening, day.balance]);
+      }
+    });
+
+    it("the grid's opening, per-day and closing balances (get_month_grid) are the rule's", async () => {
+      for (const [month, last] of [['2026-01', '2026-01-31'], ['2026-02', '2026-02-28'], ['2026-03', '2026-03-31']] as const) {
+        const { data } = await client.rpc('get_month_grid', { month }).throwOnError();
+        const grid = data as unknown as { opening_balance: number; days: { day: number; balance: number }[]; totals: { closing_balance: number } };
+        const ref = dailyBalances(rows, ledger, addDays(`${month}-01`, -1), last);
+        expect(grid.opening_balance, month).toBe(ref[0]?.balance);
+        expect(grid.days.map((d) => d.balance), month).toEqual(ref.slice(1).map((d) => d.balance));
+        expect(grid.totals.closing_balance, month).toBe(ref.at(-1)?.balance);
+      }
+    });
+
+    it('the running balance of the list and of the export is the rule after each row, in ledger order', async () => {
+      const ref = runningBalances(rows, ledger);
+      const { data: listed } = await client.rpc('list_transactions', { page_size: 500, sort_direction: 'asc' }).throwOnError();
+      expect(listed.map((r) => r.id)).toEqual([...ref.keys()]);
+      for (const r of listed) expect(r.running_balance, r.id).toBe(ref.get(r.id));
+      const { data: exported } = await client.rpc('export_transactions', { page_size: 500, sort_direction: 'asc' }).throwOnError();
+      expect(exported.map((r) => [r.id, r.running_balance])).toEqual([...ref.entries()]);
+      // The ledger's last row closes its day as the header says.
+      const last = listed.at(-1);
+      expect(last?.running_balance).toBe(availableBalance(rows, ledger, last?.date ?? '').available);
     });
 
     it('rename, migrate and delete subcategories, atomically and like the reference', async () => {
@@ -129,7 +232,7 @@ export function rpcSuite(h: () => Harness): void {
     it('delete_user_data removes everything of the caller and nothing else', async () => {
       const { data, error } = await client.rpc('delete_user_data').single();
       expect(error).toBeNull();
-      expect(data).toEqual({ transactions_deleted: rows.length, recurring_rules_deleted: 0, accounts_deleted: 4, categories_deleted: 1 });
+      expect(data).toEqual({ transactions_deleted: rows.length, recurring_rules_deleted: 0, accounts_deleted: ACCOUNTS.length, categories_deleted: 1 });
       for (const table of ['transactions', 'user_accounts', 'custom_categories', 'recurring_rules'] as const) {
         expect((await client.from(table).select('*', { count: 'exact', head: true })).count).toBe(0);
       }
@@ -137,12 +240,18 @@ export function rpcSuite(h: () => Harness): void {
       expect(demo.error).toBeNull();
     });
 
-    it('a second random data set gives the same totals as the reference', async () => {
-      const second = await load(client, 7, 60);
-      const { data } = await client.rpc('get_available_balance').single();
-      const ref = availableBalance(second);
-      expect(data?.available_balance).toBe(ref.available);
-      expect(data?.total_income).toBe(ref.income);
+    it('a second random data set, with no account and no setting left, gives the reference figures', async () => {
+      const second = await load(client, randomRows(7, 60, []));
+      expect(second.every((r) => r.account_id === null)).toBe(true);
+      for (const day of ['2026-02-14', '2026-03-10']) {
+        const { data } = await client.rpc('get_available_balance', { as_of: day }).single().throwOnError();
+        const ref = availableBalance(second, NO_ACCOUNTS, day);
+        expect(data, day).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available, balances_set: true });
+      }
+      expect((await client.rpc('get_account_balances', {}).throwOnError()).data).toEqual([]);
+      const ref = runningBalances(second, NO_ACCOUNTS);
+      const { data: listed } = await client.rpc('list_transactions', { page_size: 500 }).throwOnError();
+      for (const r of listed) expect(r.running_balance, r.id).toBe(ref.get(r.id));
     });
   });
 

@@ -1,5 +1,6 @@
 /** One entry point per back end: the same suites against PGlite and against PostgreSQL 15. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORY_TREE } from '../../../shared-domain/src/categories/catalogue';
 import { authFlowsSuite } from './auth-flows.suite';
 import { authSecuritySuite } from './auth-security.suite';
 import { accountsSuite } from './accounts.suite';
@@ -43,18 +44,44 @@ export function serverSuite(backend: Backend): void {
       expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
     });
 
-    it('seeds the demo user with the default accounts and three months of data', async () => {
+    it('seeds the demo user with real starting balances and three months of data, every row in an account of theirs', async () => {
       const client = h().client();
       const { error } = await client.auth.signInWithPassword({ email: 'demo@buget.ro', password: 'Demo#Buget2026' });
       expect(error).toBeNull();
-      const accounts = await client.from('user_accounts').select('name,account_type,initial_balance,included_in_total').order('display_order');
-      expect(accounts.data).toEqual([
-        { name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, included_in_total: true },
-        { name: 'Cash', account_type: 'CASH', initial_balance: 200, included_in_total: true },
-        { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 0, included_in_total: false },
+      // The balances hold from the first day of the month two months back (the database's today).
+      const now = new Date();
+      const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 10);
+      const { data: accounts } = await client.from('user_accounts').select('id,name,account_type,initial_balance,included_in_total,balance_start_date').order('display_order').throwOnError();
+      expect(accounts.map(({ id: _id, ...rest }) => rest)).toEqual([
+        { name: 'Bancă', account_type: 'CHECKING', initial_balance: 2450.75, included_in_total: true, balance_start_date: start },
+        { name: 'Cash', account_type: 'CASH', initial_balance: 180, included_in_total: true, balance_start_date: start },
+        { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 5000, included_in_total: false, balance_start_date: start },
       ]);
-      const months = await client.from('transactions').select('date');
-      expect(new Set(months.data?.map((r) => r.date.slice(0, 7))).size).toBe(3);
+      const [bank, cash, invest] = accounts.map((a) => a.id);
+
+      const { data: rows } = await client.from('transactions').select('date,type,category,subcategory,account_id,to_account_id').throwOnError();
+      const months = [...new Set(rows.map((r) => r.date.slice(0, 7)))].sort();
+      expect(months).toHaveLength(3);
+      expect(months[0]).toBe(start.slice(0, 7));
+      expect(rows).toHaveLength(3 * 17);
+      expect(rows.filter((r) => r.account_id === null)).toEqual([]);
+      for (const month of months) {
+        const of = rows.filter((r) => r.date.startsWith(month));
+        // A cash withdrawal from Bancă to Cash, and two savings into Investiții, every month.
+        expect(of.filter((r) => r.type === 'TRANSFER').map((r) => [r.account_id, r.to_account_id, r.category]), month).toEqual([[bank, cash, 'TRANSFER']]);
+        expect(of.filter((r) => r.type === 'SAVING').map((r) => r.to_account_id), month).toEqual([invest, invest]);
+      }
+      // Every other row is in a subcategory of the catalogue.
+      const tree = DEFAULT_CATEGORY_TREE as Record<string, readonly string[]>;
+      expect(rows.filter((r) => r.type !== 'TRANSFER' && !(tree[r.category] ?? []).includes(r.subcategory ?? ''))).toEqual([]);
+
+      // The header's figure is the counted accounts' balances, and it is set.
+      const { data: header } = await client.rpc('get_available_balance').single().throwOnError();
+      const { data: balances } = await client.rpc('get_account_balances').throwOnError();
+      expect(header.balances_set).toBe(true);
+      const counted = balances.filter((b) => b.counted).reduce((sum, b) => sum + Math.round(b.balance * 100), 0);
+      expect(Math.round(header.available_balance * 100)).toBe(counted);
+      expect(balances.map((b) => [b.account_id, b.counted, b.balance_start])).toEqual(expect.arrayContaining([[bank, true, start], [cash, true, start], [invest, false, start]]));
     });
 
     authSuite(h);

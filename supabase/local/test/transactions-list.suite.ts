@@ -1,36 +1,52 @@
 /**
  * list_transactions (the transactions table's page RPC) against a TypeScript reference on random
- * data: paging, every sort, every filter, the filtered count, and the running balance of the
- * ledger kept right by the daily-totals triggers through inserts, updates and deletes.
+ * data over three accounts (one not counted in the total, one with a later balance start) with
+ * transfers and savings into an account: paging, every sort, every filter (the account, rows
+ * from or to it; a search that ignores case and diacritics), the filtered count, each row's two
+ * accounts, and the running balance by the one available-balance rule, kept right through
+ * inserts, updates, deletes and changes of the accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../shared-domain/src/data/database.types';
 import { startHarness, type Backend, type Client, type Harness } from './support/harness';
-import { random, runningBalances, type RefTransaction } from './support/reference';
+import { createAccounts, placeRow, ROW_COLUMNS, type AccountSpec, type LedgerAccount } from './support/ledger';
+import { random, runningBalances, type RefLedger, type RefTransaction } from './support/reference';
 
 type Row = RefTransaction & { description: string | null };
 type Args = Database['public']['Functions']['list_transactions']['Args'];
 
-const TYPES = ['INCOME', 'EXPENSE', 'SAVING'] as const;
+const TYPES = ['INCOME', 'EXPENSE', 'SAVING', 'TRANSFER'] as const;
 const STATUSES = [null, 'COMPLETED', 'MODIFIED', 'SKIPPED'] as const;
-const WORDS = ['chirie', 'salariu 50%', 'piață_mare', 'benzină', null] as const;
+const WORDS = ['chirie', 'salariu 50%', 'piață_mare', 'benzină', 'Ştrand în București', null] as const;
+const ACCOUNTS: AccountSpec[] = [
+  { name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000.5, included_in_total: true, is_active: true, balance_start_date: null },
+  { name: 'Cash', account_type: 'CASH', initial_balance: 250, included_in_total: true, is_active: true, balance_start_date: '2026-02-01' },
+  { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 400, included_in_total: false, is_active: true, balance_start_date: null },
+];
 
-function randomRows(seed: number, n: number): Omit<Row, 'id'>[] {
+/** Lower case without diacritics, written apart from the SQL's fold (Unicode decomposition). */
+const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+
+function randomRows(seed: number, n: number, accounts: readonly LedgerAccount[]): Omit<Row, 'id'>[] {
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return Array.from({ length: n }, () => ({
-    type: pick(TYPES),
-    amount: Math.max(0.001, Math.round(next() * 5_000_000) / 1000),
-    actual_amount: next() < 0.4 ? null : Math.round(next() * 3_000_000) / 1000,
-    execution_status: pick(STATUSES),
-    date: `2026-0${1 + Math.floor(next() * 3)}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
-    category: pick(['NUTRITIE', 'TRANSPORT', 'LOCUINTA']),
-    subcategory: pick(['Alfa', 'Beta', null]),
-    description: pick(WORDS),
-  }));
+  return Array.from({ length: n }, () => {
+    const type = pick(TYPES);
+    return {
+      type,
+      amount: Math.max(0.001, Math.round(next() * 5_000_000) / 1000),
+      actual_amount: next() < 0.4 ? null : Math.round(next() * 3_000_000) / 1000,
+      execution_status: pick(STATUSES),
+      date: `2026-0${1 + Math.floor(next() * 3)}-${String(1 + Math.floor(next() * 28)).padStart(2, '0')}`,
+      category: type === 'TRANSFER' ? 'TRANSFER' : pick(['NUTRITIE', 'TRANSPORT', 'LOCUINTA']),
+      subcategory: type === 'TRANSFER' ? null : pick(['Alfa', 'Beta', null]),
+      description: pick(WORDS),
+      ...placeRow(next, type, accounts),
+    };
+  });
 }
 
-const COLUMNS = 'id,type,amount,actual_amount,execution_status,date,category,subcategory,description';
+const COLUMNS = `${ROW_COLUMNS},description`;
 
 async function page(client: Client, args: Args) {
   const { data, error } = await client.rpc('list_transactions', args);
@@ -53,16 +69,22 @@ export function transactionsListSuite(backend: Backend): void {
     let harness: Harness;
     let client: Client;
     let rows: Row[];
+    let accounts: LedgerAccount[];
+    let ledger: RefLedger;
+    const idOf = (name: string): string => accounts.find((a) => a.name === name)?.id ?? '';
 
     beforeAll(async () => {
       harness = await startHarness(backend);
       ({ client } = await harness.registerUser('horia@test.buget.ro'));
-      const { data, error } = await client.from('transactions').insert(randomRows(20260201, 150)).select(COLUMNS);
+      accounts = await createAccounts(client, ACCOUNTS);
+      ledger = { accounts: accounts.map((a) => ({ ...a })), settingStart: null };
+      const { data, error } = await client.from('transactions').insert(randomRows(20260201, 150, accounts)).select(COLUMNS);
       if (error) throw new Error(error.message);
       rows = data as Row[];
       // Another user's rows must never show up nor move the balance.
       const other = await harness.registerUser('elena@test.buget.ro');
-      await other.client.from('transactions').insert(randomRows(7, 30)).throwOnError();
+      const theirs = await createAccounts(other.client, ACCOUNTS);
+      await other.client.from('transactions').insert(randomRows(7, 30, theirs)).throwOnError();
     });
     afterAll(async () => {
       await harness?.stop();
@@ -73,8 +95,11 @@ export function transactionsListSuite(backend: Backend): void {
       const expected = [...rows].sort((a, b) => compare(a, b, 'date', 'desc')).slice(0, 10);
       expect(data.map((r) => r.id)).toEqual(expected.map((r) => r.id));
       expect(data[0]?.total_count).toBe(rows.length);
-      const balances = runningBalances(rows);
-      for (const r of data) expect(r.running_balance).toBeCloseTo(balances.get(r.id) ?? NaN, 3);
+      const balances = runningBalances(rows, ledger);
+      for (const r of data) expect(r.running_balance).toBe(balances.get(r.id));
+      // Each row with both of its accounts.
+      expect(data.map((r) => [r.account_id, r.to_account_id])).toEqual(expected.map((r) => [r.account_id, r.to_account_id]));
+      expect(rows.filter((r) => r.type === 'TRANSFER').length).toBeGreaterThan(10);
     });
 
     for (const sortBy of ['date', 'amount', 'category', 'type'] as const) {
@@ -83,8 +108,8 @@ export function transactionsListSuite(backend: Backend): void {
           const data = await page(client, { sort_by: sortBy, sort_direction: dir, page_size: 25, page_offset: 40 });
           const expected = [...rows].sort((a, b) => compare(a, b, sortBy, dir)).slice(40, 65);
           expect(data.map((r) => r.id)).toEqual(expected.map((r) => r.id));
-          const balances = runningBalances(rows);
-          for (const r of data) expect(r.running_balance).toBeCloseTo(balances.get(r.id) ?? NaN, 3);
+          const balances = runningBalances(rows, ledger);
+          for (const r of data) expect(r.running_balance).toBe(balances.get(r.id));
         });
       }
     }
@@ -95,20 +120,27 @@ export function transactionsListSuite(backend: Backend): void {
       ['subcategory', { filter_category: 'NUTRITIE', filter_subcategory: 'Beta' }, (r) => r.category === 'NUTRITIE' && r.subcategory === 'Beta'],
       ['date range', { date_from: '2026-02-01', date_to: '2026-02-15' }, (r) => r.date >= '2026-02-01' && r.date <= '2026-02-15'],
       ['amount range', { amount_min: 1000, amount_max: 2500.5 }, (r) => r.amount >= 1000 && r.amount <= 2500.5],
+      ['type transfer', { filter_type: 'TRANSFER' }, (r) => r.type === 'TRANSFER'],
+      ['account, the rows from or to it', { filter_account: 'Cash' }, (r) => r.account_id === idOf('Cash') || r.to_account_id === idOf('Cash')],
+      ['account and type', { filter_account: 'Investiții', filter_type: 'SAVING' }, (r) => r.type === 'SAVING' && (r.account_id === idOf('Investiții') || r.to_account_id === idOf('Investiții'))],
       ['text, literally (% is not a wildcard)', { search: '50%' }, (r) => r.description?.includes('50%') ?? false],
-      ['text, case-insensitive (_ is not a wildcard)', { search: 'PIAȚĂ_' }, (r) => r.description?.toLowerCase().includes('piață_') ?? false],
+      ['text, case-insensitive (_ is not a wildcard)', { search: 'PIAȚĂ_' }, (r) => fold(r.description ?? '').includes('piata_')],
+      ['text, without diacritics', { search: 'piata_m' }, (r) => fold(r.description ?? '').includes('piata_m')],
+      ['text, diacritics with a cedilla or a comma below alike', { search: 'ștrand ÎN bucureşti' }, (r) => fold(r.description ?? '').includes('strand in bucuresti')],
       ['status pending', { status: 'PENDING' }, (r) => r.execution_status === null],
       ['status completed', { status: 'COMPLETED' }, (r) => r.execution_status === 'COMPLETED'],
     ];
-    for (const [name, args, keep] of filters) {
+    for (const [name, given, keep] of filters) {
       it(`filters by ${name} and counts the filtered set`, async () => {
+        // An account is named here and sent by its id.
+        const args = given.filter_account ? { ...given, filter_account: idOf(given.filter_account) } : given;
         const data = await page(client, { ...args, page_size: 500 });
         const expected = rows.filter(keep).sort((a, b) => compare(a, b, 'date', 'desc'));
         expect(expected.length).toBeGreaterThan(0);
         expect(data.map((r) => r.id)).toEqual(expected.map((r) => r.id));
         expect(data[0]?.total_count).toBe(expected.length);
-        const balances = runningBalances(rows);
-        for (const r of data) expect(r.running_balance).toBeCloseTo(balances.get(r.id) ?? NaN, 3);
+        const balances = runningBalances(rows, ledger);
+        for (const r of data) expect(r.running_balance).toBe(balances.get(r.id));
       });
     }
 
@@ -119,7 +151,7 @@ export function transactionsListSuite(backend: Backend): void {
       }
     });
 
-    it('keeps the running balance right after inserts, updates and deletes', async () => {
+    it('keeps the running balance right after inserts, updates, deletes and changes of the accounts', async () => {
       const next = random(5);
       for (const row of rows.slice(0, 20)) {
         const patch = { amount: Math.round(next() * 900_000) / 1000 + 1, execution_status: 'COMPLETED', date: '2026-03-0' + (1 + Math.floor(next() * 9)) };
@@ -128,16 +160,26 @@ export function transactionsListSuite(backend: Backend): void {
       }
       const removed = rows.splice(20, 15).map((r) => r.id);
       await client.from('transactions').delete().in('id', removed).throwOnError();
-      const { data } = await client.from('transactions').insert(randomRows(11, 10)).select(COLUMNS).throwOnError();
+      const { data } = await client.from('transactions').insert(randomRows(11, 10, accounts)).select(COLUMNS).throwOnError();
       rows.push(...(data as Row[]));
+      // Cash leaves the total, Investiții's rows count from 15 February in its own balance only,
+      // and the user's balance start date leaves January out.
+      const changes: [string, Partial<LedgerAccount>][] = [['Cash', { included_in_total: false }], ['Investiții', { balance_start_date: '2026-02-15' }]];
+      for (const [name, change] of changes) {
+        await client.from('user_accounts').update(change).eq('id', idOf(name)).throwOnError();
+        Object.assign(ledger.accounts.find((a) => a.id === idOf(name)) ?? {}, change);
+      }
+      await client.rpc('save_user_settings', { patch: { balanceStartDate: '2026-02-01' } }).throwOnError();
+      ledger.settingStart = '2026-02-01';
 
       const all = await page(client, { page_size: 500, sort_direction: 'asc' });
       expect(all).toHaveLength(rows.length);
       expect(all[0]?.total_count).toBe(rows.length);
-      const balances = runningBalances(rows);
-      for (const r of all) expect(r.running_balance).toBeCloseTo(balances.get(r.id) ?? NaN, 3);
-      const view = await client.from('transactions_with_running_balance').select('id,running_balance');
-      for (const r of view.data ?? []) expect(r.running_balance).toBeCloseTo(balances.get(r.id ?? '') ?? NaN, 3);
+      const balances = runningBalances(rows, ledger);
+      expect(all.map((r) => [r.id, r.running_balance])).toEqual([...balances.entries()]);
+      // The export says the same after each row.
+      const { data: exported } = await client.rpc('export_transactions', { page_size: 500, sort_direction: 'asc' }).throwOnError();
+      expect(exported.map((r) => [r.id, r.running_balance])).toEqual([...balances.entries()]);
     });
 
     it('shows nothing to an anonymous caller', async () => {
