@@ -1,8 +1,14 @@
 /**
  * `npm run bench:api`: p50/p95 over HTTP of the app's hottest calls with 100,000 transactions for
- * one user among ten, on PGlite and on PostgreSQL 15, and of saving the balance start date. Figures, not pass/fail; the JSON goes to
- * bench-results/api.json at the repo root.
+ * one user among ten, on PGlite and on PostgreSQL 15, and of saving the balance start date. The
+ * measured user's rows are spread over five accounts (one not counted in the total, a credit
+ * card, balance starts of their own), one in twenty a transfer between two of them and half of
+ * the savings into the investment account, so the available balance (get_available_balance) and
+ * each account's balance (get_account_balances) read the per-account daily totals of a real
+ * ledger (issue 22). Figures, not pass/fail; the JSON goes to bench-results/api.json at the repo
+ * root.
  */
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { BACKENDS, insertRows, measure, report, seeded, signUp, startBenchServer, type Backend, type Row, type Timing } from './support/bench-server';
 
@@ -11,24 +17,41 @@ const BIG_USER_ROWS = 100_000;
 const OTHER_USER_ROWS = 1_000;
 const CATEGORIES = ['NUTRITIE', 'TRANSPORT', 'LOCUINTA', 'TIMP_LIBER', 'SANATATE', 'VENITURI', 'ECONOMII'];
 const EMAILS = Array.from({ length: USERS }, (_, i) => `bench${i}@bench.buget.ro`);
+/** The measured user's accounts; the first is the default, the third is not counted in the total. */
+const ACCOUNTS = [
+  { name: 'Bancă', account_type: 'CHECKING', initial_balance: 2450.75, included_in_total: true, balance_start_date: '2016-01-01' },
+  { name: 'Cash', account_type: 'CASH', initial_balance: 180, included_in_total: true, balance_start_date: '2016-01-01' },
+  { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 5000, included_in_total: false, balance_start_date: '2016-01-01' },
+  { name: 'Card credit', account_type: 'CREDIT', initial_balance: -300, included_in_total: true, balance_start_date: '2018-01-01' },
+  { name: 'Economii', account_type: 'SAVINGS', initial_balance: 1000, included_in_total: true, balance_start_date: null },
+] as const;
+const TRANSFER_SHARE = 0.05;
 
-function rowsFor(userId: string, n: number, seed: number): Row[] {
+/** Accounts for a user, with their ids chosen here so the rows can name them. */
+function accountsFor(userId: string, count: number): Row[] {
+  return ACCOUNTS.slice(0, count).map((a, i) => ({ id: randomUUID(), user_id: userId, ...a, display_order: i + 1, is_active: true }));
+}
+
+function rowsFor(userId: string, n: number, seed: number, accountIds: string[]): Row[] {
   const next = seeded(seed);
+  const pickAccount = (): string => accountIds[Math.floor(next() * accountIds.length)] ?? '';
+  const investment = accountIds[2];
   return Array.from({ length: n }, () => {
+    const day = new Date(Date.UTC(2016, 0, 1) + Math.floor(next() * 3650) * 86_400_000).toISOString().slice(0, 10);
+    const amount = (Math.floor(next() * 500_000) + 1) / 1000;
+    const status = next() < 0.8 ? 'COMPLETED' : null;
+    const base = { user_id: userId, amount, actual_amount: null, execution_status: status, date: day, description: null };
+    if (accountIds.length > 1 && next() < TRANSFER_SHARE) {
+      const from = pickAccount();
+      const others = accountIds.filter((id) => id !== from);
+      const to = others[Math.floor(next() * others.length)] ?? '';
+      return { ...base, type: 'TRANSFER', category: 'TRANSFER', subcategory: null, account_id: from, to_account_id: to };
+    }
     const category = CATEGORIES[Math.floor(next() * CATEGORIES.length)] ?? 'NUTRITIE';
     const type = category === 'VENITURI' ? 'INCOME' : category === 'ECONOMII' ? 'SAVING' : 'EXPENSE';
-    const day = new Date(Date.UTC(2016, 0, 1) + Math.floor(next() * 3650) * 86_400_000).toISOString().slice(0, 10);
-    return {
-      user_id: userId,
-      type,
-      amount: (Math.floor(next() * 500_000) + 1) / 1000,
-      actual_amount: null,
-      execution_status: next() < 0.8 ? 'COMPLETED' : null,
-      date: day,
-      category,
-      subcategory: 'General',
-      description: null,
-    };
+    const from = pickAccount();
+    const into = type === 'SAVING' && investment !== undefined && from !== investment && next() < 0.5 ? investment : null;
+    return { ...base, type, category, subcategory: 'General', account_id: from, to_account_id: into };
   });
 }
 
@@ -38,7 +61,12 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
   try {
     const loadStart = performance.now();
     const users = await signUp(server, EMAILS);
-    for (const [i, user] of users.entries()) await insertRows(server, 'transactions', rowsFor(user.id, i === 0 ? BIG_USER_ROWS : OTHER_USER_ROWS, 17 + i));
+    for (const [i, user] of users.entries()) {
+      // Five accounts for the measured user, one for each of the others.
+      const accounts = accountsFor(user.id, i === 0 ? ACCOUNTS.length : 1);
+      await insertRows(server, 'user_accounts', accounts);
+      await insertRows(server, 'transactions', rowsFor(user.id, i === 0 ? BIG_USER_ROWS : OTHER_USER_ROWS, 17 + i, accounts.map((a) => String(a.id))));
+    }
     await bench.analyze();
     console.error(`[${backend}] loaded ${BIG_USER_ROWS + (USERS - 1) * OTHER_USER_ROWS} rows in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
     const headers = { apikey: server.anonKey, authorization: `Bearer ${users[0]?.token ?? ''}` };
@@ -48,7 +76,8 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
       await measure('filtered page (category, month, 10 rows)', () =>
         fetch(`${rest}/transactions?select=*&category=eq.NUTRITIE&date=gte.2020-03-01&date=lte.2020-03-31&order=date.desc&limit=10`, { headers }),
       ),
-      await measure('available balance (rpc)', () => fetch(`${rest}/rpc/get_available_balance`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })),
+      await measure('available balance, 5 accounts (get_available_balance)', () => fetch(`${rest}/rpc/get_available_balance`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })),
+      await measure("each account's balance, 5 accounts (get_account_balances)", () => fetch(`${rest}/rpc/get_account_balances`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })),
       await measure('insert one transaction', () =>
         fetch(`${rest}/transactions?select=*`, {
           method: 'POST',
@@ -62,7 +91,8 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
     let flip = 0;
     const rpc = (name: string, body: unknown) => fetch(`${rest}/rpc/${name}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     results.push(await measure('save the balance start date (rpc)', () => rpc('save_user_settings', { patch: { balanceStartDate: (flip++ % 2 === 0 ? '2019-01-01' : '2021-06-01') } })));
-    results.push(await measure('available balance from a start date (rpc)', () => rpc('get_available_balance', {})));
+    results.push(await measure('available balance from a start date (get_available_balance)', () => rpc('get_available_balance', {})));
+    results.push(await measure("accounts' balances from a start date (get_account_balances)", () => rpc('get_account_balances', {})));
     return { backend, results };
   } finally {
     await bench.stop();
@@ -71,4 +101,4 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
 
 const results: { backend: string; results: Timing[] }[] = [];
 for (const backend of BACKENDS) results.push(await run(backend));
-report('api.json', { users: USERS, rowsForMeasuredUser: BIG_USER_ROWS, rowsPerOtherUser: OTHER_USER_ROWS }, results);
+report('api.json', { users: USERS, rowsForMeasuredUser: BIG_USER_ROWS, accountsForMeasuredUser: ACCOUNTS.length, transferShare: TRANSFER_SHARE, rowsPerOtherUser: OTHER_USER_ROWS }, results);

@@ -113,6 +113,12 @@ export function rpcSuite(h: () => Harness): void {
       expect(data.available_balance).toBe(availableBalance(rows, ledger, bucharestToday()).available);
       // Cash, Investiții and the card have a start date; Bancă has none, so the balances are not set.
       expect(data.balances_set).toBe(false);
+      // The same call by GET, its argument in the query string.
+      const byId = (list: { account_id: string }[]) => [...list].sort((x, y) => (x.account_id < y.account_id ? -1 : 1));
+      const viaGet = await client.rpc('get_account_balances', { as_of: '2026-02-28' }, { get: true }).throwOnError();
+      const viaPost = await client.rpc('get_account_balances', { as_of: '2026-02-28' }).throwOnError();
+      expect(byId(viaGet.data)).toEqual(byId(viaPost.data));
+      expect(viaGet.data).toHaveLength(ACCOUNTS.length);
     });
 
     it("the user's balance start date moves every account's start that is earlier, and the rows without an account", async () => {
