@@ -103,8 +103,8 @@ export function App({ navigate }: RemoteParcelProps) {
       return true;
     }
     if (!selected) return false;
-    if (key === 'complete' && canComplete(selected)) handlers.onComplete(selected);
-    else if (key === 'edit' && canEditActual(selected)) setEditingId(selected.id);
+    if (key === 'complete' && canComplete(selected, today)) handlers.onComplete(selected);
+    else if (key === 'edit' && canEditActual(selected, today)) setEditingId(selected.id);
     else if (key === 'postpone' && canPostpone(selected)) handlers.onPostpone(selected);
     else if (key === 'revert' && canRevert(selected)) handlers.onRevert(selected);
     else return false;
@@ -139,7 +139,7 @@ export function App({ navigate }: RemoteParcelProps) {
           {data.items.length === 0 ? (
             <EmptyState icon={<IconDaily />} title={PAGE_TEXT.emptyTitle} description={PAGE_TEXT.emptyDescription} />
           ) : (
-            <ItemList items={data.items} grouped label="Elementele zilei" selectedId={selectedId} editingId={editingId} onEditingChange={setEditingId} handlers={handlers} />
+            <ItemList items={data.items} grouped label="Elementele zilei" today={today} selectedId={selectedId} editingId={editingId} onEditingChange={setEditingId} handlers={handlers} />
           )}
         </section>
         {data.overdue.length > 0 ? (
@@ -160,7 +160,7 @@ export function App({ navigate }: RemoteParcelProps) {
                 </Button>
               </p>
             ) : null}
-            <ItemList items={data.overdue} grouped={false} label={PAGE_TEXT.overdueTitle} selectedId={selectedId} editingId={editingId} onEditingChange={setEditingId} handlers={handlers} />
+            <ItemList items={data.overdue} grouped={false} label={PAGE_TEXT.overdueTitle} today={today} selectedId={selectedId} editingId={editingId} onEditingChange={setEditingId} handlers={handlers} />
           </section>
         ) : null}
       </>

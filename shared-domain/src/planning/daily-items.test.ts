@@ -55,10 +55,14 @@ describe('daily items', () => {
   });
   it('offer only the actions that fit the state', () => {
     const unplanned = { ...item, status: 'COMPLETED' as const, unplanned: true };
-    expect([canComplete(item), canPostpone(item), canRevert(item), canEditActual(item)]).toEqual([true, true, false, true]);
+    const today = item.date;
+    expect([canComplete(item, today), canPostpone(item), canRevert(item), canEditActual(item, today)]).toEqual([true, true, false, true]);
     const skipped = { ...item, status: 'SKIPPED' as const };
-    expect([canComplete(skipped), canPostpone(skipped), canRevert(skipped), canEditActual(skipped)]).toEqual([false, false, true, false]);
-    expect([canComplete(unplanned), canPostpone(unplanned), canRevert(unplanned), canEditActual(unplanned)]).toEqual([false, false, false, true]);
+    expect([canComplete(skipped, today), canPostpone(skipped), canRevert(skipped), canEditActual(skipped, today)]).toEqual([false, false, true, false]);
+    expect([canComplete(unplanned, today), canPostpone(unplanned), canRevert(unplanned), canEditActual(unplanned, today)]).toEqual([false, false, false, true]);
+    // An item of a day after today can be postponed but not done yet.
+    const future = { ...item, date: '2099-01-01' };
+    expect([canComplete(future, today), canPostpone(future), canEditActual(future, today)]).toEqual([false, true, false]);
   });
   it('change an item wherever it shows, the day and the overdue list', () => {
     const day: DailySituation = { date: '2025-06-30', opening_balance: 0, closing_balance: 0, items: [item], overdue: [{ ...item, id: 'o' }], overdue_count: 1 };

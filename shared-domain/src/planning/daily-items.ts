@@ -108,8 +108,10 @@ export const dailyStatus = (item: Pick<DailyItem, 'status' | 'unplanned'>): Dail
 };
 
 /** What an item's actions may do: planned items move between states; unplanned ones are edited or removed. */
-export const canComplete = (item: DailyItem): boolean => !item.unplanned && (item.status === null || item.status === 'MODIFIED');
-export const canEditActual = (item: DailyItem): boolean => item.status !== 'SKIPPED';
+/** A day after `today` cannot be done yet (the server refuses a done row in the future, DONE_IN_FUTURE). */
+export const canComplete = (item: DailyItem, today: string): boolean =>
+  !item.unplanned && (item.status === null || item.status === 'MODIFIED') && item.date <= today;
+export const canEditActual = (item: DailyItem, today: string): boolean => item.status !== 'SKIPPED' && item.date <= today;
 export const canPostpone = (item: DailyItem): boolean => !item.unplanned && item.status === null;
 export const canRevert = (item: DailyItem): boolean => !item.unplanned && item.status !== null;
 

@@ -11,10 +11,12 @@ type ItemListProps = {
   /** Group by type (the day) or list in date order (the overdue items). */
   grouped: boolean;
   label: string;
+  /** The user's today: items after it cannot be done yet. */
+  today: string;
 };
 
 /** The items of the day by type (Venituri, Cheltuieli, Economii), or the overdue ones in date order. */
-export function ItemList({ items, selectedId, editingId, onEditingChange, handlers, grouped, label }: ItemListProps) {
+export function ItemList({ items, selectedId, editingId, onEditingChange, handlers, grouped, label, today }: ItemListProps) {
   const row = (item: DailyItem, showDate: boolean) => (
     <ItemRow
       key={item.id}
@@ -24,6 +26,7 @@ export function ItemList({ items, selectedId, editingId, onEditingChange, handle
       onEditingChange={onEditingChange}
       handlers={handlers}
       showDate={showDate}
+      today={today}
     />
   );
   if (!grouped) {

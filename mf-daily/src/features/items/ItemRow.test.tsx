@@ -13,7 +13,7 @@ function renderEditor() {
   const handlers: ItemHandlers = { onComplete: vi.fn(), onEdit: vi.fn(), onPostpone: vi.fn(), onRevert: vi.fn(), onSelect: vi.fn() };
   render(
     <ul>
-      <ItemRow item={item} selected editing onEditingChange={vi.fn()} handlers={handlers} />
+      <ItemRow item={item} selected editing onEditingChange={vi.fn()} handlers={handlers} today="2026-03-10" />
     </ul>,
   );
   return handlers;
@@ -33,5 +33,18 @@ describe('the actual amount editor', () => {
     expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Citit: 1.234,50 lei').id);
     await userEvent.keyboard('{Enter}');
     expect(handlers.onEdit).toHaveBeenCalledWith(item, 1234.5);
+  });
+});
+
+describe('an item of a day after today', () => {
+  it('offers no "Realizat" and no real amount, only postponing (a done row cannot be dated in the future)', () => {
+    const handlers: ItemHandlers = { onComplete: vi.fn(), onEdit: vi.fn(), onPostpone: vi.fn(), onRevert: vi.fn(), onSelect: vi.fn() };
+    render(
+      <ul>
+        <ItemRow item={item} selected={false} editing={false} onEditingChange={vi.fn()} handlers={handlers} today="2026-03-09" />
+      </ul>,
+    );
+    expect(screen.queryByRole('button', { name: 'Realizat' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Amân/ })).toBeTruthy();
   });
 });

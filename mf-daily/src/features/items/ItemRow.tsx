@@ -34,6 +34,8 @@ type ItemRowProps = {
   handlers: ItemHandlers;
   /** Overdue items show their own date. */
   showDate?: boolean;
+  /** The user's today: an item after it cannot be done yet. */
+  today: string;
 };
 
 /** The real amount, typed in place: Enter saves, Escape cancels, the error under the field. */
@@ -82,7 +84,7 @@ function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (va
  * Memoised: an action changes one item of 200 (the others keep their objects), so only its row
  * renders again; every prop is stable (handlers and onEditingChange come from the page).
  */
-export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditingChange, handlers, showDate = false }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditingChange, handlers, showDate = false, today }: ItemRowProps) {
   const status = dailyStatus(item);
   const comparison = status === 'modified' && item.actual !== null ? comparePlannedActual(item.amount, item.actual) : null;
   const title = [categoryLabel(item.category), item.subcategory].filter(Boolean).join(' › ');
@@ -136,12 +138,12 @@ export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditin
         />
       ) : (
         <div className="daily-item__actions" role="group" aria-label={`Acțiuni pentru ${title}`}>
-          {canComplete(item) ? (
+          {canComplete(item, today) ? (
             <Tooltip content={withKey('Marchează realizat la suma planificată', 'complete')}>
               <Button size="sm" variant="secondary" onClick={() => handlers.onComplete(item)}>Realizat</Button>
             </Tooltip>
           ) : null}
-          {canEditActual(item) ? (
+          {canEditActual(item, today) ? (
             <Tooltip content={withKey(item.unplanned ? 'Modifică suma' : 'Modifică suma reală', 'edit')}>
               <Button size="sm" variant="ghost" onClick={() => onEditingChange(item.id)}>{item.unplanned ? 'Modifică suma' : 'Suma reală'}</Button>
             </Tooltip>
