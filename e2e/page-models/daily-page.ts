@@ -8,6 +8,8 @@ export class DailyPage {
   readonly selectedDate: Locator;
   readonly calendar: Locator;
   readonly quickAdd: Locator;
+  /** The first-run card: what each account holds, asked until answered (issue 22 point 5). */
+  readonly firstRun: Locator;
 
   constructor(readonly page: Page) {
     this.items = page.getByTestId('daily-item');
@@ -16,6 +18,14 @@ export class DailyPage {
     this.selectedDate = page.getByTestId('daily-selected-date');
     this.calendar = page.getByRole('group', { name: /^Zilele lunii/ });
     this.quickAdd = page.getByRole('region', { name: 'Adaugă neplanificat' });
+    this.firstRun = page.getByRole('region', { name: 'Cât ai acum în conturi?' });
+  }
+
+  /** The first-run card answered: each account's amount as typed, 'Nu am' on the others listed, then save. */
+  async answerFirstRun(amounts: Record<string, string>, notHeld: readonly string[] = []) {
+    for (const [account, amount] of Object.entries(amounts)) await this.firstRun.getByLabel(account, { exact: true }).fill(amount);
+    for (const account of notHeld) await this.firstRun.getByRole('button', { name: `Nu am contul ${account}` }).click();
+    await this.firstRun.getByRole('button', { name: 'Salvează soldurile' }).click();
   }
 
   /** Opens a day by its link (/daily?data=YYYY-MM-DD) and waits for its summary. */
@@ -55,9 +65,10 @@ export class DailyPage {
     await field.press('Enter');
   }
 
-  /** The quick form: amount, category › subcategory (its option label), description; Enter saves. */
-  async addUnplanned(fields: { amount: string; category?: string; description?: string }) {
+  /** The quick form: amount, category › subcategory (its option label), account, description; Enter saves. */
+  async addUnplanned(fields: { amount: string; category?: string; account?: string; description?: string }) {
     if (fields.category) await this.quickAdd.getByLabel('Categorie › subcategorie').selectOption({ label: fields.category });
+    if (fields.account) await this.quickAdd.getByLabel('Cont', { exact: true }).selectOption({ label: fields.account });
     if (fields.description !== undefined) await this.quickAdd.getByLabel('Descriere (opțional)').fill(fields.description);
     const amount = this.quickAdd.getByLabel('Sumă (lei)');
     await amount.fill(fields.amount);

@@ -107,3 +107,39 @@ export async function seedSession(page: Page, supabaseUrl: string, email: string
   if (!data.session) throw error ?? new Error(`could not sign in ${email}`);
   await putSession(page, data.session, supabaseUrl);
 }
+
+/** The earliest day a balance may start from: every row counts, as before starting balances had a date. */
+export const EARLIEST_BALANCE_START = '1900-01-01';
+
+/**
+ * Answers the first-run card through the API, as the user would on /daily (issue 22 point 5): once
+ * the user has accounts (the app creates the defaults of first use on its first visit: open a page
+ * first), each active account whose starting balance is not said gets `amounts[name]` if given
+ * (else it keeps its initial balance) and `startDate` as its balance start. The page shows the new
+ * figures after a reload or its next read of the balance.
+ */
+export async function setStartingBalances(
+  session: Pick<Session, 'access_token'>,
+  amounts: Record<string, number> = {},
+  startDate: string = EARLIEST_BALANCE_START,
+): Promise<void> {
+  const db = asUser(session);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const { data } = await db.from('user_accounts').select('id, name').eq('is_active', true).is('balance_start_date', null).throwOnError();
+    const { count } = await db.from('user_accounts').select('id', { count: 'exact', head: true }).throwOnError();
+    if ((count ?? 0) > 0) {
+      for (const account of data) {
+        const amount = amounts[account.name];
+        await db
+          .from('user_accounts')
+          .update({ balance_start_date: startDate, ...(amount === undefined ? {} : { initial_balance: amount }) })
+          .eq('id', account.id)
+          .throwOnError();
+      }
+      return;
+    }
+    if (Date.now() > deadline) throw new Error('setStartingBalances: the app made no accounts (open a page first)');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

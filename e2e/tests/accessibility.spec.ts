@@ -4,7 +4,7 @@ import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
 import { GridPage } from '../page-models/grid-page';
 import { qaEmail } from '../support/env';
-import { asUser, signInPage } from '../support/users';
+import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 /**
  * axe-core's WCAG 2.1 A and AA rules on every screen a user meets, at 1440 px and at 390 px, in
@@ -55,6 +55,8 @@ for (const [[width, height], theme] of SIZES.flatMap((size) => (['light', 'dark'
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expectAccessible(page, `${path} (${theme})`);
       }
+      // The first-run card (scanned above on /daily while unanswered) answered: the header's figure and panel.
+      await setStartingBalances(session);
 
       // Situația Zilei on a day with items, its overdue list, calendar markers and chart, and the
       // quick form showing its errors.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { pageHeading } from '../page-models/page-content';
 import { ShellFrame } from '../page-models/shell-frame';
 import { approveFreshAddress, type FreshAddress } from '../support/allowlist';
-import { asUser, signInPage } from '../support/users';
+import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 type Call = { what: string; phase: 'start' | 'end'; at: number };
 
@@ -14,8 +14,8 @@ const bucharestDay = (offset = 0): string =>
 
 /**
  * Spec point 4, balance initialisation, beside the frame (issue 9 point 12): after sign-in the
- * accounts (the three defaults of spec point 3 on first use), then 100 ms later the available
- * balance. The frame and the page do not wait for it: the widget shows the spinner text until
+ * accounts (the three defaults of spec point 3 on first use, at 0 lei until the first-run card is
+ * answered), then 100 ms later the available balance. The frame and the page do not wait for it: the widget shows the spinner text until
  * it is done. A user signed up for this run only, so what is asserted never depends on rows an
  * earlier run left behind.
  */
@@ -84,8 +84,8 @@ test.describe('balance initialisation', () => {
     expect(held).toBe(true);
     release();
 
-    await expect(shell.balanceAmount).toHaveText('300 lei');
-    await expect(shell.balanceAmount).toHaveAttribute('data-tone', 'positive');
+    // The accounts of first use hold 0 lei and no starting balance yet: no figure, 'Sold nesetat'.
+    await expect(shell.balanceAmount).toHaveText('Sold nesetat');
     await page.unroute('**/rest/v1/user_accounts*');
 
     const calls = await page.evaluate(() => (window as unknown as { __bugetCalls: Call[] }).__bugetCalls);
@@ -100,12 +100,22 @@ test.describe('balance initialisation', () => {
     expect(accountsDone).toHaveLength(4);
     expect(availableAt - Math.max(...accountsDone)).toBeGreaterThanOrEqual(99);
 
-    const { data: accounts } = await db.from('user_accounts').select('name, account_type, initial_balance, included_in_total, is_default').order('display_order').throwOnError();
-    expect(accounts.map((a) => [a.name, a.account_type, Number(a.initial_balance), a.included_in_total, a.is_default])).toEqual([
-      ['Bancă', 'CHECKING', 1000, true, true],
-      ['Cash', 'CASH', 200, true, false],
-      ['Investiții', 'INVESTMENT', 0, false, false],
+    const { data: accounts } = await db
+      .from('user_accounts')
+      .select('name, account_type, initial_balance, included_in_total, is_default, balance_start_date')
+      .order('display_order')
+      .throwOnError();
+    expect(accounts.map((a) => [a.name, a.account_type, Number(a.initial_balance), a.included_in_total, a.is_default, a.balance_start_date])).toEqual([
+      ['Bancă', 'CHECKING', 0, true, true, null],
+      ['Cash', 'CASH', 0, true, false, null],
+      ['Investiții', 'INVESTMENT', 0, false, false, null],
     ]);
+
+    // Answered (0 lei each): the figure of today.
+    await setStartingBalances(session);
+    await page.reload();
+    await expect(shell.balanceAmount).toHaveText('300 lei');
+    await expect(shell.balanceAmount).toHaveAttribute('data-tone', 'positive');
   });
 
   test('a failed initialisation says "Eroare: …" in the widget, the page stays usable, and "Reîncearcă" runs it again', async ({ page }) => {
@@ -118,7 +128,7 @@ test.describe('balance initialisation', () => {
     await expect(pageHeading(page, '/transactions')).toBeVisible();
     await page.unroute('**/rest/v1/user_accounts*');
     await shell.balance.getByRole('button', { name: 'Reîncearcă' }).click();
-    await expect(shell.balanceAmount).toHaveText('0 lei');
+    await expect(shell.balanceAmount).toHaveText('Sold nesetat');
     await expect(shell.balance.getByRole('alert')).toHaveCount(0);
   });
 });

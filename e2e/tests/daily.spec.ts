@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DailyPage } from '../page-models/daily-page';
 import { displayDate } from '../page-models/date-field';
 import { approveFreshAddress } from '../support/allowlist';
-import { asUser, signInPage } from '../support/users';
+import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 /**
  * Situația Zilei (issue 12) in Chromium against the real server: every numbered point, the
@@ -26,9 +26,11 @@ type Row = { type: 'INCOME' | 'EXPENSE' | 'SAVING'; amount: number; date: string
 async function newUser(page: Page, rows: Row[]): Promise<Session> {
   const address = await approveFreshAddress('zi');
   const session = await signInPage(page, address.email);
-  // One account of 0 lei: the app then makes none of its default ones (1,200 lei), so the day's
-  // opening balance is the ledger's alone and the header's figure equals the day's closing one.
+  // One account of 0 lei, its starting balance said: the app then makes none of its default ones
+  // and shows no first-run card, the day's opening balance is the ledger's alone and the header's
+  // figure equals the day's closing one.
   await asUser(session).from('user_accounts').insert({ name: 'Bancă', initial_balance: 0 }).throwOnError();
+  await setStartingBalances(session);
   const full = rows.map((r) => ({ execution_status: null, actual_amount: null, ...r }));
   if (full.length) await asUser(session).from('transactions').insert(full).throwOnError();
   return session;
@@ -124,11 +126,12 @@ test('point 3: edit the actual amount (modified, the balance uses it), its undo,
   await expect(daily.item('cafea').getByText('Valoarea nu poate fi negativă')).toBeVisible();
   await daily.item('cafea').getByLabel('Suma reală').fill('55,5');
   await daily.item('cafea').getByLabel('Suma reală').press('Enter');
-  await expect(daily.status('cafea')).toHaveText('Modificat +16 lei');
-  await expect(daily.item('cafea').getByTestId('daily-item-actual')).toHaveText('56 lei');
+  await expect(daily.status('cafea')).toHaveText('Modificat +15,50 lei');
+  await expect(daily.item('cafea').getByTestId('daily-item-actual')).toHaveText('55,50 lei');
   await expect(daily.item('cafea').getByTestId('daily-item-planned')).toHaveText('40 lei');
   // 1230 − 15.5 more: the closing balance and the header count the actual amount.
-  await expect(daily.figure('closing')).toHaveText('1.215 lei');
+  await expect(daily.figure('closing')).toHaveText('1.214,50 lei');
+  // The header's figure alone is in whole lei (spec: no decimals).
   await expect(page.getByTestId('balance-amount')).toHaveText('1.215 lei');
   await daily.undo('Suma reală a fost salvată.');
   await expect(daily.status('cafea')).toHaveText('În așteptare');
@@ -165,7 +168,7 @@ test('point 4 and 10: an unplanned item in two keystrokes, refused input under t
   await expect(page.getByText('Adăugat ca neplanificat.')).toBeVisible();
   // Unplanned: out of the completion rate (salary and food done, rent and coffee pending).
   await expect(daily.figure('rate')).toHaveText('50%');
-  await expect(daily.figure('closing')).toHaveText('1.212 lei');
+  await expect(daily.figure('closing')).toHaveText('1.211,50 lei');
 
   // The first add's toast goes, so the one 'Anulează' on screen is the second add's: its toast
   // comes with the server's answer, after the item shows.

@@ -14,6 +14,11 @@ import { asUser, seedSession, signInPage, TEST_PASSWORD } from '../support/users
 
 // Each test signs up an address of its own (approved for this run), so they run in parallel.
 
+const MONTHS = ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'];
+const bucharestToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
+/** '2026-11-27' → '27 nov. 2026', as the account card writes its balance's start. */
+const shortDate = (iso: string) => `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+
 async function openAccounts(page: Page, label: string) {
   const address = await approveFreshAddress(label);
   const session = await signInPage(page, address.email);
@@ -79,12 +84,25 @@ test('accounts: every validation code at its field, create, edit, default, order
   await options.submitAccount();
   await expect(options.dialog).toBeHidden();
   await expect(options.toast('Contul a fost creat cu succes.')).toBeVisible();
-  await expect(options.account('Revolut')).toContainText('1.501 lei');
+  await expect(options.account('Revolut')).toContainText('1.500,50 lei');
   await expect(options.account('Revolut')).toContainText('Economii');
+  // Its own balance is the server's (get_account_balances), from the day asked ('Sold la data de', today).
+  await expect(options.account('Revolut').getByTestId('account-balance')).toHaveText('1.500,50 lei');
+  await expect(options.account('Revolut').getByTestId('account-balance-start')).toHaveText(shortDate(bucharestToday()));
+  expect((await db.from('user_accounts').select('balance_start_date').eq('name', 'Revolut').single().throwOnError()).data.balance_start_date).toBe(bucharestToday());
 
   await options.editAccount('Revolut', { name: 'Revolut Pro', initialBalance: '2000' });
   await expect(options.toast('Contul a fost actualizat.')).toBeVisible();
   await expect(options.account('Revolut Pro')).toContainText('2.000 lei');
+  await expect(options.account('Revolut Pro').getByTestId('account-balance')).toHaveText('2.000 lei');
+
+  // A credit account may owe money: a minus is taken for it alone, and its balance shows in red.
+  await options.addAccount({ name: 'Card de credit', type: 'credit', initialBalance: '-1.250,50' });
+  const debt = options.account('Card de credit').getByTestId('account-balance');
+  await expect(debt).toHaveText('-1.250,50 lei');
+  await expect(debt).toHaveCSS('color', 'rgb(163, 34, 34)');
+  await db.from('user_accounts').delete().eq('name', 'Card de credit').throwOnError();
+  await options.goto('conturi');
 
   await options.accountAction('Revolut Pro', 'Setează implicit');
   await expect(options.toast('Contul a fost setat ca implicit.')).toBeVisible();

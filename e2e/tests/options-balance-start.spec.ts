@@ -4,7 +4,7 @@ import { GridPage } from '../page-models/grid-page';
 import { SettingsSection } from '../page-models/settings-section';
 import { ShellFrame } from '../page-models/shell-frame';
 import { approveFreshAddress } from '../support/allowlist';
-import { asUser, signInPage } from '../support/users';
+import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 /**
  * Issue 13 point 4, the balance start date, as a person uses it: a transaction dated before it
@@ -33,8 +33,9 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   const { email } = await approveFreshAddress('sold-start');
   const session = await signInPage(page, email);
   const db = asUser(session);
-  // One account of 1.000 lei (the app then adds none of its defaults).
+  // One account of 1.000 lei (the app then adds none of its defaults), its starting balance said.
   await db.from('user_accounts').insert({ name: 'Bancă', initial_balance: 1000 }).throwOnError();
+  await setStartingBalances(session);
 
   const settings = new SettingsSection(page);
   const shell = new ShellFrame(page);
@@ -57,12 +58,13 @@ test('the balance start date: an earlier transaction moves no balance; moving th
     .insert({ type: 'INCOME', amount: 400, category: 'VENITURI', subcategory: 'Salariu', date: earlier, description: 'salariu vechi', execution_status: 'COMPLETED' })
     .throwOnError();
   await settings.open();
-  await expect(shell.balanceAmount).toHaveText('0 lei');
+  // The header is the one balance: the account's 1.000 lei, the salary not counted.
+  await expect(shell.balanceAmount).toHaveText('1.000 lei');
   await expect(settings.group('Sold')).toContainText('tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold');
 
   // From the first of last month on, it counts: the header follows at once.
   await settings.saveTyped(FIELD, firstOfPrevious);
-  await expect(shell.balanceAmount).toHaveText('400 lei');
+  await expect(shell.balanceAmount).toHaveText('1.400 lei');
   await daily.goto(earlier);
   await expect(daily.item('salariu vechi')).toBeVisible();
   await expect(daily.figure('opening')).toHaveText('1.000 lei');
@@ -77,13 +79,13 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   // Back to the first of this month: listed still, counted no more, on every page at once.
   await settings.open();
   await settings.saveTyped(FIELD, firstOfMonth);
-  await expect(shell.balanceAmount).toHaveText('0 lei');
+  await expect(shell.balanceAmount).toHaveText('1.000 lei');
   await daily.goto(earlier);
   await expect(daily.item('salariu vechi')).toBeVisible();
   await expect(daily.figure('closing')).toHaveText('1.000 lei');
   await daily.goto(now);
   await expect(daily.figure('opening')).toHaveText('1.000 lei');
-  await expect(shell.balanceAmount).toHaveText('0 lei');
+  await expect(shell.balanceAmount).toHaveText('1.000 lei');
   await gridLastMonth();
   await expect(grid.cell(`Sold, ${said(earlier)}: 1.000 lei`)).toBeVisible();
 

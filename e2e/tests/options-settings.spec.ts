@@ -6,7 +6,7 @@ import { TransactionsPage } from '../page-models/transactions-page';
 import { createDefaultAppSettings } from '../../shared-domain/src/settings/settings';
 import { approveFreshAddress } from '../support/allowlist';
 import { qaEmail } from '../support/env';
-import { asUser, signInPage } from '../support/users';
+import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 // Issue 13 points 4-6: every app setting applied live, kept per user on the server (a second
 // browser gets them), invalid stored settings reset with the message, bad input refused at the
@@ -36,6 +36,9 @@ test('each setting is applied live across the shell and the remotes, and kept on
   const settings = new SettingsSection(page);
   const shell = new ShellFrame(page);
   const tx = new TransactionsPage(page);
+  await settings.open();
+  // The starting balances answered: the header shows a figure (read below, in the tab's title).
+  await setStartingBalances(session);
   await settings.open();
 
   // Theme: light, dark, and the device's preference, followed as it changes.

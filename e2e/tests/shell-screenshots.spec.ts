@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ShellFrame } from '../page-models/shell-frame';
 import { qaEmail } from '../support/env';
-import { asUser, signInPage } from '../support/users';
+import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 // Screenshots for review (not assertions on pixels): the header with the balance panel open,
 // the palette with its recent actions, the error screen with the recovery toast, the balance
@@ -27,6 +27,9 @@ for (const [width, height] of [[1440, 900], [390, 844], [375, 667]] as const) {
     }
     const shell = new ShellFrame(page);
     await page.goto('/daily');
+    // The starting balances answered (the app made the accounts on this first visit).
+    await setStartingBalances(session);
+    await page.reload();
     await expect(shell.balanceAmount).toHaveText(/123/);
     expect(await titleFits(page)).toBe(true);
     await page.goto('/transactions');

@@ -4,13 +4,18 @@ import WebSocket from 'ws';
 import { pageHeading } from '../page-models/page-content';
 import { ShellFrame } from '../page-models/shell-frame';
 import { E2E, qaEmail } from '../support/env';
-import { ensureUser, signInPage } from '../support/users';
+import { ensureUser, setStartingBalances, signInPage } from '../support/users';
 
 /** /daily carries the day shown in its query (?data=YYYY-MM-DD), so a day can be linked. */
 const DAILY_URL = /\/daily(\?data=\d{4}-\d{2}-\d{2})?$/;
 
 const DEMO = { email: 'demo@buget.ro', password: 'Demo#Buget2026' };
 const ron = (n: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 0 }).format(Math.round(n))} lei`;
+/** The panel's figures, to the ban: two decimals when there are bani ('1.234,50 lei'), none when whole. */
+const bani = (n: number) => {
+  const digits = Number.isInteger(Math.round(n * 100) / 100) ? 0 : 2;
+  return `${new Intl.NumberFormat('ro-RO', { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n)} lei`;
+};
 
 async function serverBalance(email: string, password: string) {
   const client = createClient(E2E.supabaseUrl, E2E.anonKey, {
@@ -26,7 +31,7 @@ async function serverBalance(email: string, password: string) {
 test.describe('available-balance widget', () => {
   test('shows the server figure in green, hides it as dots, and opens the details panel (demo, read only)', async ({ page }) => {
     await signInPage(page, DEMO.email, DEMO.password);
-    const { figures } = await serverBalance(DEMO.email, DEMO.password);
+    const { client, figures } = await serverBalance(DEMO.email, DEMO.password);
     const shell = new ShellFrame(page);
     await shell.openAt('/daily');
     await expect(shell.balanceAmount).toHaveText(ron(Number(figures.available_balance)));
@@ -48,10 +53,17 @@ test.describe('available-balance widget', () => {
 
     await shell.balance.getByRole('button', { name: 'Detalii' }).click();
     await expect(shell.balancePanel.getByRole('heading', { name: 'Sold Disponibil Real' })).toBeVisible();
-    await expect(page.getByTestId('balance-income')).toHaveText(`Total Venituri (+)${ron(Number(figures.total_income))}`);
-    await expect(page.getByTestId('balance-expenses')).toHaveText(`Total Cheltuieli (-)${ron(Number(figures.total_expenses))}`);
-    await expect(page.getByTestId('balance-savings')).toHaveText(`Total Economii (-)${ron(Number(figures.total_savings))}`);
-    await expect(page.getByTestId('balance-available')).toHaveText(`Bani Disponibili${ron(Number(figures.available_balance))}`);
+    // Each account counted in the total with its own balance, then the month's lines, to the ban.
+    const { data } = await client.rpc('get_account_balances').throwOnError();
+    const balances = data as { account_id: string; balance: number; counted: boolean }[];
+    const { data: accounts } = await client.from('user_accounts').select('id, name').order('display_order').throwOnError();
+    const counted = accounts.flatMap((a) => balances.filter((b) => b.account_id === a.id && b.counted).map((b) => `${a.name}${bani(Number(b.balance))}`));
+    expect(counted.length).toBeGreaterThan(0);
+    await expect(page.getByTestId('balance-account')).toHaveText(counted);
+    await expect(page.getByTestId('balance-income')).toHaveText(`Total Venituri (+)${bani(Number(figures.total_income))}`);
+    await expect(page.getByTestId('balance-expenses')).toHaveText(`Total Cheltuieli (-)${bani(Number(figures.total_expenses))}`);
+    await expect(page.getByTestId('balance-savings')).toHaveText(`Total Economii (-)${bani(Number(figures.total_savings))}`);
+    await expect(page.getByTestId('balance-available')).toHaveText(`Bani Disponibili${bani(Number(figures.available_balance))}`);
     // The rule of get_available_balance, as the panel states it (issue 9 point 8).
     await expect(shell.balancePanel).toContainText('efectuate, modificate (cu suma reală) și planificate, cu data de azi sau din trecut');
     await expect(shell.balancePanel).toContainText('Nu se numără cele amânate și nici cele cu dată viitoare');
@@ -63,8 +75,11 @@ test.describe('available-balance widget', () => {
   test('grey at zero, red when negative; the initialisation spinner, then "Eroare: …" when the server is unreachable', async ({ page }) => {
     const email = qaEmail(10);
     await ensureUser(email);
-    await signInPage(page, email);
+    const session = await signInPage(page, email);
     const shell = new ShellFrame(page);
+    // The app makes the accounts of first use; their starting balances are answered (0 lei).
+    await page.goto('/daily');
+    await setStartingBalances(session);
     const { client, figures } = await serverBalance(email, 'Parola#Sigura2026');
     const start = Number(figures.available_balance);
 
