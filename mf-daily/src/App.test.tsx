@@ -39,7 +39,7 @@ vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
   return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };
 });
 const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
-  id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, current_balance: 0, included_in_total: true,
+  id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
   display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-01-01', ...patch,
 });
 const balances = { set: true, accounts: [account('bank', 'Bancă', { is_default: true }), account('cash', 'Cash', { account_type: 'CASH' })] };

@@ -9,7 +9,6 @@ const account = (accountId: string, accountName: string, displayOrder: number): 
   accountId,
   accountName,
   initialBalance: 10,
-  currentBalance: 10,
   currency: 'RON',
   accountType: 'cash',
   isActive: true,
@@ -53,7 +52,7 @@ describe('the accounts list with the changes kept here', () => {
     store.queueUpdate(USER, 'local-y', { accountName: 'Card salariu' });
     useLocalAccountsStore.getState().settle(USER, sent, 'srv');
     expect(localAccountsOf(USER).pending).toEqual([
-      { kind: 'update', accountId: 'srv', changes: { accountName: 'Card salariu', accountType: 'cash', initialBalance: 10, currentBalance: 10, includedInTotal: true, isActive: true } },
+      { kind: 'update', accountId: 'srv', changes: { accountName: 'Card salariu', accountType: 'cash', initialBalance: 10, includedInTotal: true, isActive: true } },
     ]);
     expect(localAccountsOf(USER).replacedIds).toEqual({ 'local-y': 'srv' });
   });

@@ -69,7 +69,6 @@ export async function createAccount(userId: string, input: NewAccount): Promise<
     accountName: input.name.trim(),
     accountType: input.type,
     initialBalance: input.initialBalance,
-    currentBalance: input.initialBalance,
     currency: DEFAULT_CURRENCY,
     isActive: true,
     displayOrder: input.displayOrder,

@@ -6,12 +6,11 @@ import { ACCOUNT_TYPE_ICONS, localAccountTypeOf } from './accounts/mapping';
 import { useBalanceInit } from './balance-init';
 
 const ACCOUNT_COLUMNS =
-  'id, user_id, name, account_type, initial_balance, current_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
+  'id, user_id, name, account_type, initial_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
 
 /** A user_accounts row as read here: numeric columns may arrive as strings. */
 export const userAccountRowSchema = z.extend(accountRowSchema, {
   initial_balance: z.coerce.number(),
-  current_balance: z.coerce.number(),
   is_default: z.boolean(),
   balance_start_date: z.nullable(isoDateSchema),
 });
@@ -34,7 +33,6 @@ export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
     accountId: row.id,
     accountName: row.name,
     initialBalance: row.initial_balance,
-    currentBalance: row.current_balance,
     currency: 'RON',
     accountType,
     isActive: row.is_active,

@@ -11,7 +11,7 @@ import { BalanceWidget } from './BalanceWidget';
 type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number; balancesSet?: boolean };
 
 const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
-  id, user_id: 'u1', name, account_type: 'CHECKING', initial_balance: 0, current_balance: 0, included_in_total: true,
+  id, user_id: 'u1', name, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
   display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-11-01', ...patch,
 });
 

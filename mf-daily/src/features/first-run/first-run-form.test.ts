@@ -5,7 +5,7 @@ import { accountsToAnswer, checkFirstRun, firstRunRows, type FirstRunRow } from 
 import { accountHint, FIRST_RUN_TEXT } from './labels';
 
 const account = (id: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
-  id, user_id: 'u', name: id, account_type: 'CHECKING', initial_balance: 0, current_balance: 0, included_in_total: true,
+  id, user_id: 'u', name: id, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
   display_order: 1, is_active: true, is_default: false, balance_start_date: null, ...patch,
 });
 const row = (accountId: string, amount: string, patch: Partial<FirstRunRow> = {}): FirstRunRow => ({ accountId, accountType: 'CHECKING', amount, dropped: false, ...patch });

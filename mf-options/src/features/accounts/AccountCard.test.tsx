@@ -5,16 +5,16 @@ import { AccountCard, type AccountActions } from './AccountCard';
 
 const actions: AccountActions = { edit: vi.fn(), remove: vi.fn(), makeDefault: vi.fn(), setActive: vi.fn(), move: vi.fn() };
 const account = (patch: Partial<AccountView>): AccountView => ({
-  accountId: 'a1', accountName: 'Bancă', initialBalance: 1000, currentBalance: 1000, currency: 'RON', accountType: 'checking',
+  accountId: 'a1', accountName: 'Bancă', initialBalance: 1000, currency: 'RON', accountType: 'checking',
   isActive: true, displayOrder: 1, includedInTotal: true, iconName: 'landmark', isDefault: true, pending: false, ...patch,
 });
 const figure = (name: string) => within(screen.getByRole('listitem')).getByText(name).nextElementSibling;
 
 describe('AccountCard', () => {
-  it("shows the server's balance of the account and the day it starts from, not the stored current balance", () => {
+  it("shows the server's balance of the account and the day it starts from, not a balance kept in the browser", () => {
     render(
       <ul>
-        <AccountCard account={account({ currentBalance: 1000 })} balance={{ accountId: 'a1', balance: 1234.5, balanceStart: '2026-11-01', counted: true }} first last busy={false} actions={actions} />
+        <AccountCard account={account({})} balance={{ accountId: 'a1', balance: 1234.5, balanceStart: '2026-11-01', counted: true }} first last busy={false} actions={actions} />
       </ul>,
     );
     expect(screen.getByTestId('account-balance').textContent).toBe('1.234,50 lei');

@@ -10,7 +10,6 @@ export const accountChangesSchema = z.partial(
     accountName: true,
     accountType: true,
     initialBalance: true,
-    currentBalance: true,
     includedInTotal: true,
     isActive: true,
     balanceStartDate: true,
@@ -107,8 +106,8 @@ export const useLocalAccountsStore = create<LocalAccountsState>()(
               if (c === sent) return [];
               if (idOf(c) !== id || c.kind !== sent.kind) return [c];
               if (c.kind === 'create' && serverId) {
-                const { accountName, accountType, initialBalance, currentBalance, includedInTotal, isActive, balanceStartDate } = c.account;
-                const changes = { accountName, accountType, initialBalance, currentBalance, includedInTotal, isActive, ...(balanceStartDate ? { balanceStartDate } : {}) };
+                const { accountName, accountType, initialBalance, includedInTotal, isActive, balanceStartDate } = c.account;
+                const changes = { accountName, accountType, initialBalance, includedInTotal, isActive, ...(balanceStartDate ? { balanceStartDate } : {}) };
                 return [{ kind: 'update', accountId: serverId, changes }];
               }
               return [c];

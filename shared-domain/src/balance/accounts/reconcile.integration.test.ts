@@ -34,7 +34,6 @@ const localAccount = (name: string, order: number): LocalAccount => ({
   accountId: `local-${crypto.randomUUID()}`,
   accountName: name,
   initialBalance: 50,
-  currentBalance: 50,
   currency: 'RON',
   accountType: 'savings',
   isActive: true,
@@ -103,7 +102,7 @@ describe('pending changes', () => {
     store.queueCreate(userId, extra);
     store.queueUpdate(userId, card.accountId, { accountName: 'Card salariu' });
     // The first insert reached the server before, its answer lost on the way back.
-    await getSupabase().from('user_accounts').insert({ id: insertIdOf(card.accountId), name: 'Card salariu', account_type: 'SAVINGS', initial_balance: 50, current_balance: 50, display_order: 4 }).throwOnError();
+    await getSupabase().from('user_accounts').insert({ id: insertIdOf(card.accountId), name: 'Card salariu', account_type: 'SAVINGS', initial_balance: 50, display_order: 4 }).throwOnError();
 
     const result = await reconcileAccounts(userId);
     expect(result.synced).toBe(3);
