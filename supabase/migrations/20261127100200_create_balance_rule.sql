@@ -35,6 +35,30 @@ comment on function private.counted_accounts() is
 revoke execute on function private.counted_accounts() from public, anon;
 grant execute on function private.counted_accounts() to authenticated, service_role;
 
+create function private.available_flows(from_day date, to_day date)
+returns table (date date, flow numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  -- Each counted account's days from its balance start (an index range scan per account); the
+  -- rows without an account join the counted_accounts row whose account_id is null.
+  select d.date, d.flow
+  from private.counted_accounts() c
+  join private.account_daily_totals d
+    on d.account_id = c.account_id or (d.account_id is null and c.account_id is null)
+  where d.user_id = (select auth.uid())
+    and d.date between available_flows.from_day and available_flows.to_day
+    and d.date >= c.start_day;
+$$;
+
+comment on function private.available_flows(date, date) is
+  'What the caller''s counted rows moved the available balance by, per counted account and day of [from_day, to_day] (the accounts counted in the total, from their balance start).';
+
+revoke execute on function private.available_flows(date, date) from public, anon;
+grant execute on function private.available_flows(date, date) to authenticated, service_role;
+
 create function private.available_flow_days(from_day date, to_day date)
 returns table (date date, flow numeric)
 language sql
@@ -42,17 +66,13 @@ stable
 security invoker
 set search_path = ''
 as $$
-  select d.date, sum(d.flow)
-  from private.account_daily_totals d
-  join private.counted_accounts() c on c.account_id is not distinct from d.account_id
-  where d.user_id = (select auth.uid())
-    and d.date between available_flow_days.from_day and available_flow_days.to_day
-    and d.date >= c.start_day
-  group by d.date;
+  select f.date, sum(f.flow)
+  from private.available_flows(available_flow_days.from_day, available_flow_days.to_day) f
+  group by f.date;
 $$;
 
 comment on function private.available_flow_days(date, date) is
-  'Per day of [from_day, to_day], what the caller''s counted rows moved the available balance by (the accounts counted in the total, from their balance start).';
+  'Per day of [from_day, to_day], what the caller''s counted rows moved the available balance by (private.available_flows summed per day).';
 
 revoke execute on function private.available_flow_days(date, date) from public, anon;
 grant execute on function private.available_flow_days(date, date) to authenticated, service_role;
@@ -65,7 +85,7 @@ security invoker
 set search_path = ''
 as $$
   select (select coalesce(sum(c.initial_balance), 0) from private.counted_accounts() c)
-    + coalesce((select sum(f.flow) from private.available_flow_days('-infinity', available_balance.on_day) f), 0);
+    + coalesce((select sum(f.flow) from private.available_flows('-infinity', available_balance.on_day) f), 0);
 $$;
 
 comment on function private.available_balance(date) is
@@ -96,30 +116,30 @@ grant execute on function private.row_available_delta(text, numeric, date, date,
 
 create function public.get_account_balances(as_of date default null)
 returns table (account_id uuid, balance numeric, balance_start date, counted boolean)
-language sql
+language plpgsql
 stable
 security invoker
 set search_path = ''
 as $$
-  with owner as (
-    select private.balance_start_date((select auth.uid())) as start_day,
-      coalesce(get_account_balances.as_of, private.bucharest_today()) as on_day
-  ),
-  accounts as (
-    select a.id, a.initial_balance, a.is_active and a.included_in_total as counted,
-      greatest(coalesce(a.balance_start_date, '-infinity'::date), o.start_day) as start_day, o.on_day
-    from public.user_accounts a cross join owner o
-    where a.user_id = (select auth.uid())
-  )
+declare
+  uid uuid := (select auth.uid());
+  start_day date := private.balance_start_date(uid);
+  on_day date := coalesce(get_account_balances.as_of, private.bucharest_today());
+begin
+  -- The user's start and the day are read once, into variables: written inline they were
+  -- evaluated for every day row summed (bench:api, 100,000 rows: 52 ms instead of about 5).
+  return query
   select a.id,
-    a.initial_balance + coalesce((
-      select sum(d.flow) from private.account_daily_totals d
-      where d.user_id = (select auth.uid()) and d.account_id = a.id
-        and d.date >= a.start_day and d.date <= a.on_day
-    ), 0),
-    case when pg_catalog.isfinite(a.start_day) then a.start_day end,
-    a.counted
-  from accounts a;
+    a.initial_balance + coalesce(sum(d.flow) filter (where d.date >= greatest(coalesce(a.balance_start_date, '-infinity'::date), start_day)), 0),
+    case when pg_catalog.isfinite(greatest(coalesce(a.balance_start_date, '-infinity'::date), start_day))
+      then greatest(coalesce(a.balance_start_date, '-infinity'::date), start_day) end,
+    a.is_active and a.included_in_total
+  from public.user_accounts a
+  left join private.account_daily_totals d
+    on d.user_id = uid and d.account_id = a.id and d.date <= on_day
+  where a.user_id = uid
+  group by a.id;
+end;
 $$;
 
 comment on function public.get_account_balances(date) is

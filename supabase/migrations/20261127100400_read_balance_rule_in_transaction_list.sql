@@ -150,8 +150,21 @@ begin
       order by %2$s
       limit $11 offset $12
     ),
+    page_days as materialized (
+      select distinct p.date from page p
+    ),
     counted as materialized (
       select c.account_id, c.start_day, c.initial_balance from private.counted_accounts() c
+    ),
+    same_day as (
+      -- Every row of the user on the page's days (filtered or not: the balance is the ledger's),
+      -- what it moved the available balance by, summed within its day in id order.
+      select s.id, sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day))
+        over (partition by s.date order by s.id) as upto
+      from public.transactions s
+      left join counted cs on cs.account_id is not distinct from s.account_id
+      left join counted ct on ct.account_id = s.to_account_id
+      where s.user_id = $1 and s.date in (select pd.date from page_days pd)
     ),
     days as (
       -- The available balance before each day of the page: the counted accounts' initial
@@ -161,9 +174,9 @@ begin
       from (
         select u.date, sum(u.flow) as flow
         from (
-          select f.date, f.flow from private.available_flow_days('-infinity', (select max(p.date) from page p)) f
+          select f.date, f.flow from private.available_flow_days('-infinity', (select max(pd.date) from page_days pd)) f
           union all
-          select distinct p.date, 0 from page p
+          select pd.date, 0 from page_days pd
         ) u
         group by u.date
       ) g
@@ -171,15 +184,10 @@ begin
     select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.counted_amount, t.planned_amount,
       t.execution_status, t.date, t.category, t.subcategory, t.description, t.recurring,
       t.frequency, t.recurring_rule_id, t.currency, t.created_at, t.updated_at,
-      dy.before_day + (
-        select coalesce(sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day)), 0)
-        from public.transactions s
-        left join counted cs on cs.account_id is not distinct from s.account_id
-        left join counted ct on ct.account_id = s.to_account_id
-        where s.user_id = $1 and s.date = t.date and s.id <= t.id
-      ) as running_balance,
+      dy.before_day + coalesce(sd.upto, 0) as running_balance,
       $13::bigint as total_count
     from page t
+    left join same_day sd on sd.id = t.id
     join days dy on dy.date = t.date
     order by %2$s
   $q$, where_clause, order_clause)
