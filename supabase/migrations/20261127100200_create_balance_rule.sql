@@ -18,6 +18,9 @@ language sql
 stable
 security invoker
 set search_path = ''
+-- A handful of accounts: nested loops are right even inside export_transactions, which turns
+-- them off for its page (the cross join with the user's start cost 116 ms there).
+set enable_nestloop = on
 as $$
   -- Row-level security of user_accounts applies too: only the caller's accounts are read.
   with owner as (select private.balance_start_date((select auth.uid())) as start_day)
@@ -41,6 +44,9 @@ language sql
 stable
 security invoker
 set search_path = ''
+-- A nested loop over the few counted accounts is the plan: export_transactions turns nested
+-- loops off for its own page, which made this join 80 times slower (230 ms at 100,000 rows).
+set enable_nestloop = on
 as $$
   -- Each counted account's days from its balance start (an index range scan per account); the
   -- rows without an account join the counted_accounts row whose account_id is null.

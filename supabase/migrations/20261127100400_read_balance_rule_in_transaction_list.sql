@@ -154,7 +154,11 @@ begin
       select distinct p.date from page p
     ),
     counted as materialized (
-      select c.account_id, c.start_day, c.initial_balance from private.counted_accounts() c
+      -- key: the account, or a zero id for the rows without one, so the joins below are
+      -- equalities (hashable: export_transactions runs without nested loops).
+      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
+        c.start_day, c.initial_balance
+      from private.counted_accounts() c
     ),
     same_day as (
       -- Every row of the user on the page's days (filtered or not: the balance is the ledger's),
@@ -162,7 +166,7 @@ begin
       select s.id, sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day))
         over (partition by s.date order by s.id) as upto
       from public.transactions s
-      left join counted cs on cs.account_id is not distinct from s.account_id
+      left join counted cs on cs.key = coalesce(s.account_id, '00000000-0000-0000-0000-000000000000'::uuid)
       left join counted ct on ct.account_id = s.to_account_id
       where s.user_id = $1 and s.date in (select pd.date from page_days pd)
     ),
@@ -288,7 +292,11 @@ begin
       select distinct p.date from page p
     ),
     counted as materialized (
-      select c.account_id, c.start_day, c.initial_balance from private.counted_accounts() c
+      -- key: the account, or a zero id for the rows without one, so the joins below are
+      -- equalities (hashable: export_transactions runs without nested loops).
+      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
+        c.start_day, c.initial_balance
+      from private.counted_accounts() c
     ),
     same_day as (
       -- Every row of the user on the page's days (filtered or not: the balance is the ledger's),
@@ -296,7 +304,7 @@ begin
       select s.id, sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day))
         over (partition by s.date order by s.id) as upto
       from public.transactions s
-      left join counted cs on cs.account_id is not distinct from s.account_id
+      left join counted cs on cs.key = coalesce(s.account_id, '00000000-0000-0000-0000-000000000000'::uuid)
       left join counted ct on ct.account_id = s.to_account_id
       where s.user_id = $1
         -- The range lets the index scan only the page's span (a date-sorted page: its own days).
