@@ -120,6 +120,7 @@ const rowSchemas = {
     copy_batch_id: z.nullable(uuid),
     unplanned: z.boolean(),
     postponed_from_id: z.nullable(uuid),
+    to_account_id: z.nullable(uuid),
   }),
 };
 

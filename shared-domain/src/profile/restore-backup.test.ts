@@ -18,13 +18,13 @@ const ROWS: Record<BackupTable, Record<string, unknown>[]> = {
       id: '0b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'EXPENSE', amount: 42.5, actual_amount: null, planned_amount: null,
       execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: null, description: "'); drop table transactions; --",
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2026-03-01T10:00:00+00:00',
-      updated_at: '2026-03-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null,
+      updated_at: '2026-03-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
     },
     {
       id: '1b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'INCOME', amount: 5000, actual_amount: null, planned_amount: null,
       execution_status: null, date: '2025-12-24', category: 'VENITURI', subcategory: 'Salariu', description: null,
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2025-12-24T10:00:00+00:00',
-      updated_at: '2025-12-24T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null,
+      updated_at: '2025-12-24T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
     },
   ],
 };

@@ -8,7 +8,10 @@
  * what each counted row moves in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../shared-domain/src/data/database.types';
 import { startHarness, type Backend, type Client, type Harness } from './support/harness';
+
+type TransactionInsert = Database['public']['Tables']['transactions']['Insert'];
 import { registerApproved } from './support/users';
 
 type Status = 'COMPLETED' | 'MODIFIED' | 'SKIPPED' | null;
@@ -197,12 +200,12 @@ export function moneySuite(backend: Backend): void {
         const d = new Date(Date.now() + offset * 86_400_000);
         return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(d);
       };
-      const cases = [
+      const cases: [TransactionInsert, string][] = [
         [{ type: 'TRANSFER', amount: 10, date: '2026-10-11', execution_status: 'COMPLETED', category: 'TRANSFER', account_id: ids.bank, to_account_id: ids.bank }, 'TRANSFER_SAME_ACCOUNT'],
         [{ type: 'SAVING', amount: 10, date: '2026-10-11', execution_status: 'COMPLETED', category: 'ECONOMII', account_id: ids.bank, to_account_id: ids.cash }, 'SAVING_ACCOUNT_INVALID'],
         [{ type: 'EXPENSE', amount: 10, date: day(2), execution_status: 'COMPLETED', category: 'NUTRITIE' }, 'DONE_IN_FUTURE'],
         [{ type: 'EXPENSE', amount: 10, date: day(400), execution_status: null, category: 'NUTRITIE' }, 'PLANNED_TOO_FAR'],
-      ] as const;
+      ];
       const { count: before } = await owner.from('transactions').select('id', { count: 'exact', head: true });
       for (const [row, hint] of cases) {
         const { error, status } = await owner.from('transactions').insert(row);
@@ -219,10 +222,11 @@ export function moneySuite(backend: Backend): void {
     });
 
     it("a second user can neither file a row under the owner's account nor move money into it", async () => {
-      for (const row of [
+      const attacks: TransactionInsert[] = [
         { type: 'EXPENSE', amount: 1, date: '2026-10-11', execution_status: 'COMPLETED', category: 'NUTRITIE', account_id: ids.bank },
         { type: 'TRANSFER', amount: 1, date: '2026-10-11', execution_status: 'COMPLETED', category: 'TRANSFER', to_account_id: ids.cash },
-      ]) {
+      ];
+      for (const row of attacks) {
         const { status } = await other.from('transactions').insert(row);
         expect(status).toBeGreaterThanOrEqual(400);
         expect(status).toBeLessThan(500);
