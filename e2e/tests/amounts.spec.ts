@@ -38,7 +38,7 @@ test('"1.234,56", "1 234,5" and "12,5 lei" are read as Romanians mean them, show
   await transactions.submitNew();
   await expect(transactions.dialog.getByText('Citit:')).toHaveCount(0);
   await expect(transactions.dialog.getByText('Suma trebuie să fie un număr valid')).toBeVisible();
-  await transactions.dialog.getByRole('button', { name: 'Anulează' }).click();
+  await transactions.dialog.getByRole('button', { name: 'Renunță' }).click();
 
   // The daily quick add.
   await daily.goto();
