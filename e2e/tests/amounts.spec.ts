@@ -3,6 +3,7 @@ import { DailyPage } from '../page-models/daily-page';
 import { GridPage } from '../page-models/grid-page';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { approveFreshAddress } from '../support/allowlist';
+import { dayAndMonth, todayInBucharest } from '../support/days';
 import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 /**
@@ -11,9 +12,8 @@ import { asUser, setStartingBalances, signInPage } from '../support/users';
  * bani shown wherever an amount is listed.
  */
 
-const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
-const said = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+const today = todayInBucharest;
+const said = dayAndMonth;
 
 test('"1.234,56", "1 234,5" and "12,5 lei" are read as Romanians mean them, shown before saving, and stored to the ban', async ({ page }) => {
   const { email } = await approveFreshAddress('amounts');

@@ -4,6 +4,7 @@ import { GridPage } from '../page-models/grid-page';
 import { ShellFrame } from '../page-models/shell-frame';
 import { TransactionsPage } from '../page-models/transactions-page';
 import { approveFreshAddress } from '../support/allowlist';
+import { dayAndMonth, todayInBucharest } from '../support/days';
 import { asUser, setStartingBalances, signInPage } from '../support/users';
 
 /**
@@ -14,9 +15,8 @@ import { asUser, setStartingBalances, signInPage } from '../support/users';
  * same figure, which the test works out itself.
  */
 
-const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
-const said = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
+const today = todayInBucharest;
+const said = dayAndMonth;
 
 test('the header, its panel, the day, the grid and the running balance agree to the ban', async ({ page }) => {
   const { email } = await approveFreshAddress('five-screens');
