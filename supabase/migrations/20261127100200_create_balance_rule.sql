@@ -48,13 +48,20 @@ set search_path = ''
 -- loops off for its own page, which made this join 80 times slower (230 ms at 100,000 rows).
 set enable_nestloop = on
 as $$
-  -- Each counted account's days from its balance start (an index range scan per account); the
-  -- rows without an account join the counted_accounts row whose account_id is null.
+  -- Each counted account's days from its balance start: an index-only range scan per account
+  -- (the key includes flow); the rows without an account join counted_accounts' null row.
+  with c as materialized (select ca.account_id, ca.start_day from private.counted_accounts() ca)
   select d.date, d.flow
-  from private.counted_accounts() c
-  join private.account_daily_totals d
-    on d.account_id = c.account_id or (d.account_id is null and c.account_id is null)
+  from c
+  join private.account_daily_totals d on d.account_id = c.account_id
   where d.user_id = (select auth.uid())
+    and d.date between available_flows.from_day and available_flows.to_day
+    and d.date >= c.start_day
+  union all
+  select d.date, d.flow
+  from c
+  join private.account_daily_totals d on d.account_id is null
+  where c.account_id is null and d.user_id = (select auth.uid())
     and d.date between available_flows.from_day and available_flows.to_day
     and d.date >= c.start_day;
 $$;

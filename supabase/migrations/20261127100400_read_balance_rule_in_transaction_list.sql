@@ -6,9 +6,9 @@
 --     the row counts, private.counted_amount), so a list shows the real amount without
 --     restating the rule;
 --   * filter by account (filter_account: rows from or to that account);
---   * compute the running balance by the one rule: the available balance before the row's day
---     (private.available_balance's parts, per day) plus what the day's rows up to this one moved
---     (private.row_available_delta);
+--   * compute the running balance by the one rule, in one place (private.running_balances): the
+--     available balance before the row's day (private.available_flow_days) plus what the day's
+--     rows up to this one moved (private.row_available_delta);
 --   * search ignoring case and diacritics ('bucuresti' finds 'București'), on PGlite and
 --     PostgreSQL alike, by folding both sides with translate() and lower() (no unaccent
 --     extension, which PGlite does not ship).
@@ -75,6 +75,63 @@ $_$;
 
 revoke execute on function private.transaction_filter_clause(text, text, text, date, date, numeric, numeric, text, text, uuid, text) from public, anon;
 grant execute on function private.transaction_filter_clause(text, text, text, date, date, numeric, numeric, text, text, uuid, text) to authenticated, service_role;
+
+create function private.running_balances(days date[])
+returns table (id uuid, running_balance numeric)
+language sql
+stable
+security invoker
+set search_path = ''
+-- Equality joins sized by the page (export_transactions turns nested loops off for its page).
+as $$
+  with page_days as materialized (
+    select distinct d.date from pg_catalog.unnest(running_balances.days) as d(date)
+  ),
+  counted as materialized (
+    -- key: the account, or a zero id for the rows without one, so the joins below are
+    -- equalities (hashable).
+    select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
+      c.start_day, c.initial_balance
+    from private.counted_accounts() c
+  ),
+  same_day as (
+    -- Every row of the user on the page's days (filtered or not: the balance is the ledger's),
+    -- what it moved the available balance by, summed within its day in id order.
+    select s.id, s.date, sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day))
+      over (partition by s.date order by s.id) as upto
+    from public.transactions s
+    left join counted cs on cs.key = coalesce(s.account_id, '00000000-0000-0000-0000-000000000000'::uuid)
+    left join counted ct on ct.account_id = s.to_account_id
+    where s.user_id = (select auth.uid())
+      -- The range lets the index scan only the page's span (a date-sorted page: its own days).
+      and s.date between (select min(pd.date) from page_days pd) and (select max(pd.date) from page_days pd)
+      and s.date in (select pd.date from page_days pd)
+  ),
+  days as (
+    -- The available balance before each day of the page: the counted accounts' initial
+    -- balances plus what the counted rows of every earlier day moved (the one rule, per day).
+    select g.date,
+      (select coalesce(sum(c.initial_balance), 0) from counted c) + sum(g.flow) over (order by g.date) - g.flow as before_day
+    from (
+      select u.date, sum(u.flow) as flow
+      from (
+        select f.date, f.flow from private.available_flow_days('-infinity', (select max(pd.date) from page_days pd)) f
+        union all
+        select pd.date, 0 from page_days pd
+      ) u
+      group by u.date
+    ) g
+  )
+  select sd.id, dy.before_day + sd.upto
+  from same_day sd
+  join days dy on dy.date = sd.date;
+$$;
+
+comment on function private.running_balances(date[]) is
+  'The available balance after each of the caller''s rows dated on one of days, in ledger order (date, id), by the one balance rule: the list''s and the export''s running balance.';
+
+revoke execute on function private.running_balances(date[]) from public, anon;
+grant execute on function private.running_balances(date[]) to authenticated, service_role;
 
 create function public.list_transactions(
   page_size integer default 10, page_offset integer default 0, sort_by text default 'date', sort_direction text default 'desc',
@@ -150,49 +207,16 @@ begin
       order by %2$s
       limit $11 offset $12
     ),
-    page_days as materialized (
-      select distinct p.date from page p
-    ),
-    counted as materialized (
-      -- key: the account, or a zero id for the rows without one, so the joins below are
-      -- equalities (hashable: export_transactions runs without nested loops).
-      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
-        c.start_day, c.initial_balance
-      from private.counted_accounts() c
-    ),
-    same_day as (
-      -- Every row of the user on the page's days (filtered or not: the balance is the ledger's),
-      -- what it moved the available balance by, summed within its day in id order.
-      select s.id, sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day))
-        over (partition by s.date order by s.id) as upto
-      from public.transactions s
-      left join counted cs on cs.key = coalesce(s.account_id, '00000000-0000-0000-0000-000000000000'::uuid)
-      left join counted ct on ct.account_id = s.to_account_id
-      where s.user_id = $1 and s.date in (select pd.date from page_days pd)
-    ),
-    days as (
-      -- The available balance before each day of the page: the counted accounts' initial
-      -- balances plus what the counted rows of every earlier day moved (the one rule, per day).
-      select g.date,
-        (select coalesce(sum(c.initial_balance), 0) from counted c) + sum(g.flow) over (order by g.date) - g.flow as before_day
-      from (
-        select u.date, sum(u.flow) as flow
-        from (
-          select f.date, f.flow from private.available_flow_days('-infinity', (select max(pd.date) from page_days pd)) f
-          union all
-          select pd.date, 0 from page_days pd
-        ) u
-        group by u.date
-      ) g
+    balances as (
+      select r.id, r.running_balance from private.running_balances(array(select distinct p.date from page p)) r
     )
     select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.counted_amount, t.planned_amount,
       t.execution_status, t.date, t.category, t.subcategory, t.description, t.recurring,
       t.frequency, t.recurring_rule_id, t.currency, t.created_at, t.updated_at,
-      dy.before_day + coalesce(sd.upto, 0) as running_balance,
+      b.running_balance,
       $13::bigint as total_count
     from page t
-    left join same_day sd on sd.id = t.id
-    join days dy on dy.date = t.date
+    join balances b on b.id = t.id
     order by %2$s
   $q$, where_clause, order_clause)
   using uid, list_transactions.filter_type, list_transactions.filter_category, list_transactions.filter_subcategory,
@@ -288,50 +312,15 @@ begin
       order by %2$s
       limit $14
     ),
-    page_days as materialized (
-      select distinct p.date from page p
-    ),
-    counted as materialized (
-      -- key: the account, or a zero id for the rows without one, so the joins below are
-      -- equalities (hashable: export_transactions runs without nested loops).
-      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
-        c.start_day, c.initial_balance
-      from private.counted_accounts() c
-    ),
-    same_day as (
-      -- Every row of the user on the page's days (filtered or not: the balance is the ledger's),
-      -- what it moved the available balance by, summed within its day in id order.
-      select s.id, sum(private.row_available_delta(s.type, s.counted_amount, s.date, cs.start_day, ct.start_day))
-        over (partition by s.date order by s.id) as upto
-      from public.transactions s
-      left join counted cs on cs.key = coalesce(s.account_id, '00000000-0000-0000-0000-000000000000'::uuid)
-      left join counted ct on ct.account_id = s.to_account_id
-      where s.user_id = $1
-        -- The range lets the index scan only the page's span (a date-sorted page: its own days).
-        and s.date between (select min(pd.date) from page_days pd) and (select max(pd.date) from page_days pd)
-        and s.date in (select pd.date from page_days pd)
-    ),
-    days as (
-      -- The available balance before each day up to the last day on the page (the one rule).
-      select g.date,
-        (select coalesce(sum(c.initial_balance), 0) from counted c) + sum(g.flow) over (order by g.date) - g.flow as before_day
-      from (
-        select u.date, sum(u.flow) as flow
-        from (
-          select f.date, f.flow from private.available_flow_days('-infinity', (select max(pd.date) from page_days pd)) f
-          union all
-          select pd.date, 0 from page_days pd
-        ) u
-        group by u.date
-      ) g
+    balances as (
+      select r.id, r.running_balance from private.running_balances(array(select distinct p.date from page p)) r
     )
     select t.id, t.user_id, t.account_id, t.to_account_id, t.type, t.amount, t.actual_amount, t.counted_amount, t.planned_amount,
       t.execution_status, t.date, t.category, t.subcategory, t.description, t.recurring,
       t.frequency, t.recurring_rule_id, t.currency, t.created_at, t.updated_at,
-      dy.before_day + coalesce(sd.upto, 0) as running_balance
+      b.running_balance
     from page t
-    left join same_day sd on sd.id = t.id
-    join days dy on dy.date = t.date
+    join balances b on b.id = t.id
     order by %2$s
   $q$, where_clause, order_clause)
   using uid, export_transactions.filter_type, export_transactions.filter_category, export_transactions.filter_subcategory,
