@@ -32,11 +32,14 @@ describe('account validation', () => {
   ])('%o gives %s', (draft, code) => {
     expect(codes(draft)).toEqual([code]);
   });
-  it('reads an initial balance as Romanians write it, to the ban the column keeps', () => {
+  it('reads an initial balance as Romanians write it, to the ban the column keeps, and refuses a third decimal', () => {
     expect(readInitialBalance('1.234,56')).toEqual({ ok: true, value: 1234.56 });
     expect(readInitialBalance('1 234,5 lei')).toEqual({ ok: true, value: 1234.5 });
     expect(readInitialBalance('2450.75')).toEqual({ ok: true, value: 2450.75 });
-    expect(readInitialBalance('0,005')).toEqual({ ok: true, value: 0.01 });
+    expect(readInitialBalance('0,005')).toEqual({ ok: false, error: 'invalid' });
+    expect(readInitialBalance('1,234')).toEqual({ ok: false, error: 'invalid' });
+    expect(readInitialBalance('0,1')).toEqual({ ok: true, value: 0.1 });
+    expect(readInitialBalance(19.99)).toEqual({ ok: true, value: 19.99 });
     expect(readInitialBalance(200)).toEqual({ ok: true, value: 200 });
   });
   it('lets a credit account owe money, and no other', () => {

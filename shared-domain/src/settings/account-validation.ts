@@ -21,9 +21,10 @@ const LEADING_MINUS = /^\s*[-\u2212]/;
 const mayBeNegative = (accountType: string | null | undefined): boolean => accountType?.toUpperCase() === 'CREDIT';
 
 /**
- * An initial balance, typed ('1.234,56', '1 234,5 lei': parseAmountText) or a number, to the ban
- * as the column keeps it (numeric(14, 2)): 0.005 is 0.01. Not negative, except for a credit
- * account ('-1.500' owed), as the server's check says.
+ * An initial balance, typed ('1.234,56', '1 234,5 lei': parseAmountText) or a number, at most to
+ * the ban the column keeps (numeric(14, 2)): a third decimal ('0,005', '1,234') is refused, never
+ * rounded away. Not negative, except for a credit account ('-1.500' owed), as the server's check
+ * says.
  */
 export const readInitialBalance = (value: string | number, accountType?: string | null): Result<number, AmountTextError> => {
   const owed = typeof value === 'string' && mayBeNegative(accountType) && LEADING_MINUS.test(value);
@@ -31,6 +32,7 @@ export const readInitialBalance = (value: string | number, accountType?: string 
   const read = typeof text === 'string' ? parseAmountText(text) : Number.isFinite(text) ? ok(text) : err('invalid' as const);
   if (!read.ok) return owed && read.error === 'negative' ? err('invalid') : read;
   const bani = toBani(owed ? -read.value : read.value);
+  if (Math.abs(bani - (owed ? -read.value : read.value) * 100) > 1e-6) return err('invalid');
   if (bani < 0 && !mayBeNegative(accountType)) return err('negative');
   return ok(bani === 0 ? 0 : bani / 100);
 };
