@@ -42,4 +42,4 @@ export async function fetchAccountBalances(): Promise<AccountBalance[]> {
 /** Key queryKeys.accounts.balances(): every money write invalidates it with the available balance. */
 export const accountBalancesQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.balances(), queryFn: fetchAccountBalances });
 
-export const useAccountBalances = (enabled = true) => useQuery({ ...accountBalancesQueryOptions(), enabled });
+export const useAccountBalances = () => useQuery(accountBalancesQueryOptions());
