@@ -5,75 +5,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import type { Queryable, SqlParam } from '../db/types';
-import { JsonTooDeepError, parseJson } from '../http/json';
-import { readBody, sendJson, sendRaw } from '../http/respond';
+import type { SqlParam } from '../db/types';
+import { readBody, sendJson } from '../http/respond';
 import type { Relation } from './catalog';
+import { asCaller, jsonBodyOf, readQueryOf, sendResult, type ReadQuery, type Result } from './common';
 import { ApiError, fromPgError, parseError } from './errors';
-import { parseColumns, parseFilters, parseNonNegativeInt, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse';
-import { callerOf, preferencesOf, rangeOf, schemaCheck, wantsSingleObject, type Caller, type Preferences } from './request';
+import { parseColumns } from './parse';
+import { callerOf, preferencesOf, schemaCheck, type Caller, type Preferences } from './request';
 import { handleRpc } from './rpc';
 import { Params, columnOf, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere } from './sql';
-
-export interface ReadQuery {
-  select: SelectItem[];
-  filters: Filter[];
-  order: OrderTerm[];
-  limit: number | null;
-  offset: number | null;
-}
-
-export function readQueryOf(req: IncomingMessage, url: URL, relationName: string, skip: ReadonlySet<string> = new Set()): ReadQuery {
-  const params = url.searchParams;
-  let limit = parseNonNegativeInt(params.get('limit'), 'limit');
-  let offset = parseNonNegativeInt(params.get('offset'), 'offset');
-  const range = rangeOf(req);
-  if (range && offset === null) offset = range.offset;
-  if (range && limit === null) limit = range.limit;
-  return { select: parseSelect(params.get('select'), relationName), filters: parseFilters(params, skip), order: parseOrder(params.get('order')), limit, offset };
-}
-
-/** Opens the request's transaction with the caller's role and claims, as PostgREST does. */
-export async function asCaller<T>(ctx: ServerContext, caller: Caller, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    if (readOnly) await tx.query('set transaction read only');
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-      [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path],
-    );
-    return fn(tx);
-  });
-}
-
-export interface Result {
-  status: number;
-  /** A 200 without a body stays 200 (an upsert that only updated), instead of becoming 204. */
-  emptyOk?: boolean;
-  body: string | null;
-  rows: number;
-  total: number | null;
-  offset: number;
-}
-
-/** Writes a result with Content-Range, honouring the single-object media type. */
-export function sendResult(req: IncomingMessage, res: ServerResponse, result: Result, single = wantsSingleObject(req)): void {
-  const range = result.rows > 0 ? `${result.offset}-${result.offset + result.rows - 1}` : '*';
-  const out: Record<string, string> = { 'Content-Range': `${range}/${result.total ?? '*'}` };
-  let body = result.body;
-  if (single && body !== null) {
-    if (result.rows !== 1) {
-      throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.rows} rows`);
-    }
-    const parsed = JSON.parse(body) as unknown[];
-    body = JSON.stringify(parsed[0]);
-  }
-  if (body === null || req.method === 'HEAD') {
-    sendRaw(res, result.status === 200 && body === null && !result.emptyOk ? 204 : result.status, null, out);
-    return;
-  }
-  sendRaw(res, result.status, body, { 'Content-Type': 'application/json; charset=utf-8', ...out });
-}
 
 /**
  * A path segment, percent-decoded; a broken escape (`%`, `%ZZ`, a cut UTF-8 sequence) stays as
@@ -118,15 +58,6 @@ async function select(ctx: ServerContext, req: IncomingMessage, url: URL, relati
     const row = rows.rows[0];
     return { status: 200, body: row?.body ?? '[]', rows: Number(row?.n ?? 0), total, offset: query.offset ?? 0 };
   });
-}
-
-/** A JSON body, or PostgREST's 400 PGRST102 for one that is not JSON or nests too deep. */
-export function jsonBodyOf(text: string): unknown {
-  try {
-    return parseJson(text);
-  } catch (error) {
-    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', error instanceof JsonTooDeepError ? error.message : null);
-  }
 }
 
 function payloadOf(text: string): Record<string, unknown>[] {

@@ -7,8 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { readBody } from '../http/respond';
 import type { DbFunction } from './catalog';
+import { asCaller, jsonBodyOf, readQueryOf, sendResult, type Result } from './common';
 import { ApiError } from './errors';
-import { asCaller, jsonBodyOf, readQueryOf, sendResult, type Result } from './handler';
 import type { Caller, Preferences } from './request';
 import { Params, quoteIdent, renderOrder, renderPage, renderSelect, renderWhere, type Shape } from './sql';
 

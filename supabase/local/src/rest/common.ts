@@ -1,0 +1,82 @@
+/**
+ * What table requests (handler.ts) and /rpc calls (rpc.ts) share: the read query from the URL
+ * (select, filters, order, page), the JSON body, the transaction opened as the caller, and the
+ * result written with Content-Range.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerContext } from '../context';
+import type { Queryable } from '../db/types';
+import { JsonTooDeepError, parseJson } from '../http/json';
+import { sendRaw } from '../http/respond';
+import { ApiError } from './errors';
+import { parseFilters, parseNonNegativeInt, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse';
+import { rangeOf, wantsSingleObject, type Caller } from './request';
+
+export interface ReadQuery {
+  select: SelectItem[];
+  filters: Filter[];
+  order: OrderTerm[];
+  limit: number | null;
+  offset: number | null;
+}
+
+export function readQueryOf(req: IncomingMessage, url: URL, relationName: string, skip: ReadonlySet<string> = new Set()): ReadQuery {
+  const params = url.searchParams;
+  let limit = parseNonNegativeInt(params.get('limit'), 'limit');
+  let offset = parseNonNegativeInt(params.get('offset'), 'offset');
+  const range = rangeOf(req);
+  if (range && offset === null) offset = range.offset;
+  if (range && limit === null) limit = range.limit;
+  return { select: parseSelect(params.get('select'), relationName), filters: parseFilters(params, skip), order: parseOrder(params.get('order')), limit, offset };
+}
+
+/** Opens the request's transaction with the caller's role and claims, as PostgREST does. */
+export async function asCaller<T>(ctx: ServerContext, caller: Caller, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    if (readOnly) await tx.query('set transaction read only');
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
+      [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path],
+    );
+    return fn(tx);
+  });
+}
+
+/** A JSON body, or PostgREST's 400 PGRST102 for one that is not JSON or nests too deep. */
+export function jsonBodyOf(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch (error) {
+    throw new ApiError(400, 'PGRST102', 'Empty or invalid json', error instanceof JsonTooDeepError ? error.message : null);
+  }
+}
+
+export interface Result {
+  status: number;
+  /** A 200 without a body stays 200 (an upsert that only updated), instead of becoming 204. */
+  emptyOk?: boolean;
+  body: string | null;
+  rows: number;
+  total: number | null;
+  offset: number;
+}
+
+/** Writes a result with Content-Range, honouring the single-object media type. */
+export function sendResult(req: IncomingMessage, res: ServerResponse, result: Result, single = wantsSingleObject(req)): void {
+  const range = result.rows > 0 ? `${result.offset}-${result.offset + result.rows - 1}` : '*';
+  const out: Record<string, string> = { 'Content-Range': `${range}/${result.total ?? '*'}` };
+  let body = result.body;
+  if (single && body !== null) {
+    if (result.rows !== 1) {
+      throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${result.rows} rows`);
+    }
+    const parsed = JSON.parse(body) as unknown[];
+    body = JSON.stringify(parsed[0]);
+  }
+  if (body === null || req.method === 'HEAD') {
+    sendRaw(res, result.status === 200 && body === null && !result.emptyOk ? 204 : result.status, null, out);
+    return;
+  }
+  sendRaw(res, result.status, body, { 'Content-Type': 'application/json; charset=utf-8', ...out });
+}
