@@ -66,6 +66,28 @@ create policy "account_daily_totals: users read their own days"
 grant select on private.account_daily_totals to authenticated;
 grant all on private.account_daily_totals to service_role;
 
+create table private.account_monthly_totals (
+  user_id uuid not null references auth.users (id) on delete cascade,
+  account_id uuid,
+  -- The month's first day.
+  month date not null,
+  flow numeric not null default 0,
+  row_count integer not null default 0,
+  constraint account_monthly_totals_key unique nulls not distinct (user_id, account_id, month) include (flow)
+);
+
+comment on table private.account_monthly_totals is
+  'private.account_daily_totals summed per month, kept by the same trigger: a balance over years reads whole months and the days of the months at its two ends (private.account_flow_between).';
+
+alter table private.account_monthly_totals enable row level security;
+
+create policy "account_monthly_totals: users read their own months"
+  on private.account_monthly_totals for select to authenticated
+  using ((select auth.uid()) = user_id);
+
+grant select on private.account_monthly_totals to authenticated;
+grant all on private.account_monthly_totals to service_role;
+
 create function private.sync_account_daily_totals()
 returns trigger
 language plpgsql
@@ -73,38 +95,62 @@ security definer
 set search_path = ''
 as $$
 begin
-  -- Definer: the caller may read its days but not write them; only this trigger does.
+  -- Definer: the caller may read its days and months but not write them; only this trigger does.
+  -- Each branch adds what the statement's rows move per (user, account, day) to the days, and the
+  -- same changes summed per month to the months.
   if tg_op in ('UPDATE', 'DELETE') then
-    insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
-    select f.user_id, f.account_id, f.date, -sum(f.flow), -count(*)
-    from (
-      select o.user_id, o.account_id, o.date, private.account_flow(o.type, o.counted_amount, false) as flow from old_rows o
-      union all
-      select o.user_id, o.to_account_id, o.date, private.account_flow(o.type, o.counted_amount, true) from old_rows o
-      where o.to_account_id is not null
-    ) f
-    group by f.user_id, f.account_id, f.date
-    on conflict (user_id, account_id, date) do update
-      set flow = d.flow + excluded.flow, row_count = d.row_count + excluded.row_count;
+    with f as (
+      select f.user_id, f.account_id, f.date, -sum(f.flow) as flow, -count(*) as row_count
+      from (
+        select o.user_id, o.account_id, o.date, private.account_flow(o.type, o.counted_amount, false) as flow from old_rows o
+        union all
+        select o.user_id, o.to_account_id, o.date, private.account_flow(o.type, o.counted_amount, true) from old_rows o
+        where o.to_account_id is not null
+      ) f
+      group by f.user_id, f.account_id, f.date
+    ), days as (
+      insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
+      select f.user_id, f.account_id, f.date, f.flow, f.row_count from f
+      on conflict (user_id, account_id, date) do update
+        set flow = d.flow + excluded.flow, row_count = d.row_count + excluded.row_count
+    )
+    insert into private.account_monthly_totals as m (user_id, account_id, month, flow, row_count)
+    select f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date, sum(f.flow), sum(f.row_count) from f
+    group by f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date
+    on conflict (user_id, account_id, month) do update
+      set flow = m.flow + excluded.flow, row_count = m.row_count + excluded.row_count;
   end if;
   if tg_op in ('INSERT', 'UPDATE') then
-    insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
-    select f.user_id, f.account_id, f.date, sum(f.flow), count(*)
-    from (
-      select n.user_id, n.account_id, n.date, private.account_flow(n.type, n.counted_amount, false) as flow from new_rows n
-      union all
-      select n.user_id, n.to_account_id, n.date, private.account_flow(n.type, n.counted_amount, true) from new_rows n
-      where n.to_account_id is not null
-    ) f
-    group by f.user_id, f.account_id, f.date
-    on conflict (user_id, account_id, date) do update
-      set flow = d.flow + excluded.flow, row_count = d.row_count + excluded.row_count;
+    with f as (
+      select f.user_id, f.account_id, f.date, sum(f.flow) as flow, count(*) as row_count
+      from (
+        select n.user_id, n.account_id, n.date, private.account_flow(n.type, n.counted_amount, false) as flow from new_rows n
+        union all
+        select n.user_id, n.to_account_id, n.date, private.account_flow(n.type, n.counted_amount, true) from new_rows n
+        where n.to_account_id is not null
+      ) f
+      group by f.user_id, f.account_id, f.date
+    ), days as (
+      insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
+      select f.user_id, f.account_id, f.date, f.flow, f.row_count from f
+      on conflict (user_id, account_id, date) do update
+        set flow = d.flow + excluded.flow, row_count = d.row_count + excluded.row_count
+    )
+    insert into private.account_monthly_totals as m (user_id, account_id, month, flow, row_count)
+    select f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date, sum(f.flow), sum(f.row_count) from f
+    group by f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date
+    on conflict (user_id, account_id, month) do update
+      set flow = m.flow + excluded.flow, row_count = m.row_count + excluded.row_count;
   end if;
   if tg_op in ('UPDATE', 'DELETE') then
     delete from private.account_daily_totals d
     where d.row_count = 0
       and d.user_id in (select distinct o.user_id from old_rows o)
       and d.date in (select distinct o.date from old_rows o);
+    delete from private.account_monthly_totals m
+    where m.row_count = 0
+      and m.user_id in (select distinct o.user_id from old_rows o)
+      and m.month in (select distinct date_trunc('month', o.date::timestamp)::date from old_rows o);
   end if;
   return null;
 end;
@@ -135,3 +181,8 @@ from (
   where t.to_account_id is not null
 ) f
 group by f.user_id, f.account_id, f.date;
+
+insert into private.account_monthly_totals (user_id, account_id, month, flow, row_count)
+select d.user_id, d.account_id, date_trunc('month', d.date::timestamp)::date, sum(d.flow), sum(d.row_count)
+from private.account_daily_totals d
+group by d.user_id, d.account_id, date_trunc('month', d.date::timestamp)::date;

@@ -247,5 +247,56 @@ export function moneySuite(backend: Backend): void {
       expect(await set()).toBe(true);
       await owner.from('user_accounts').delete().eq('id', data.id).throwOnError();
     });
+
+    it('balances over months (read as whole months and the days at each end) follow rows moved, re-filed and deleted', async () => {
+      // A user of their own: a balance start in mid-month and rows over three months, so a balance
+      // sums whole months plus the days of the months at its two ends.
+      const { client: months } = await registerApproved(h(), 'ledger-months@test.buget.ro');
+      const account = async (name: string, initial: number, start: string) =>
+        (await months.from('user_accounts').insert({ name, account_type: 'CHECKING', initial_balance: initial, display_order: name.length, balance_start_date: start }).select('id').single().throwOnError()).data.id;
+      const a = await account('Bancă', 100, '2026-07-15');
+      const b = await account('Cash', 50, '2026-08-10');
+      type Row = { id?: string; type: 'INCOME' | 'EXPENSE'; amount: number; date: string; account_id: string };
+      const rows: Row[] = [
+        { type: 'INCOME', amount: 1000, date: '2026-07-01', account_id: a },
+        { type: 'EXPENSE', amount: 10.5, date: '2026-07-14', account_id: a },
+        { type: 'EXPENSE', amount: 20, date: '2026-07-15', account_id: a },
+        { type: 'INCOME', amount: 300, date: '2026-07-31', account_id: a },
+        { type: 'EXPENSE', amount: 7.25, date: '2026-08-01', account_id: b },
+        { type: 'EXPENSE', amount: 40, date: '2026-08-09', account_id: b },
+        { type: 'EXPENSE', amount: 60, date: '2026-08-10', account_id: b },
+        { type: 'INCOME', amount: 500, date: '2026-08-20', account_id: a },
+        { type: 'EXPENSE', amount: 33.33, date: '2026-09-02', account_id: a },
+        { type: 'EXPENSE', amount: 12, date: '2026-09-30', account_id: b },
+      ];
+      const inserted = (await months.from('transactions').insert(rows.map((r) => ({ ...r, category: r.type === 'INCOME' ? 'VENITURI' : 'NUTRITIE', execution_status: 'COMPLETED' }))).select('id').throwOnError()).data;
+      inserted.forEach((r, i) => Object.assign(rows[i] ?? {}, { id: r.id }));
+      const starts: Record<string, string> = { [a]: '2026-07-15', [b]: '2026-08-10' };
+      const initial: Record<string, number> = { [a]: 100, [b]: 50 };
+      const expected = (id: string, day: string) =>
+        rows.filter((r) => r.account_id === id && r.date >= (starts[id] ?? '') && r.date <= day).reduce((sum, r) => sum + (r.type === 'INCOME' ? 1 : -1) * bani(r.amount), bani(initial[id] ?? 0));
+      const check = async (label: string) => {
+        for (const day of ['2026-07-14', '2026-07-15', '2026-07-31', '2026-08-09', '2026-08-10', '2026-08-31', '2026-09-01', '2026-09-15', '2026-12-31']) {
+          const balances = (await months.rpc('get_account_balances', { as_of: day }).throwOnError()).data;
+          for (const id of [a, b]) expect(bani(Number(balances.find((r) => r.account_id === id)?.balance)), `${label}: ${id === a ? 'Bancă' : 'Cash'} on ${day}`).toBe(expected(id, day));
+          const header = (await months.rpc('get_available_balance', { as_of: day }).single().throwOnError()).data;
+          expect(bani(Number(header.available_balance)), `${label}: available on ${day}`).toBe(expected(a, day) + expected(b, day));
+        }
+      };
+      await check('as written');
+      const move = async (i: number, patch: Partial<Row>) => {
+        const row = rows[i];
+        if (!row?.id) throw new Error(`no row ${i}`);
+        await months.from('transactions').update(patch).eq('id', row.id).throwOnError();
+        Object.assign(row, patch);
+      };
+      // Across a month boundary, into another account, and a deletion.
+      await move(3, { date: '2026-08-01' });
+      await move(8, { date: '2026-08-31', account_id: b });
+      await move(5, { date: '2026-08-11' });
+      const gone = rows.splice(7, 1)[0];
+      await months.from('transactions').delete().eq('id', gone?.id ?? '').throwOnError();
+      await check('after the edits');
+    });
   });
 }
