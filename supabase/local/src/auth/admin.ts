@@ -15,7 +15,8 @@ import { GoTrueError, badJwt } from './errors';
 import { verifyToken } from './jwt';
 import { checkPasswordStrength, hashPassword } from './password';
 import { userJson } from './session';
-import * as store from './store';
+import { adminUpdateUser, deleteUser, listUsers } from './store/admin';
+import { createUser, findUserByEmail, findUserById, type UserRow } from './store/users';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DUPLICATE_EMAIL = 'A user with this email address has already been registered';
@@ -47,7 +48,7 @@ function pageParam(url: URL, name: string, fallback: number): number {
 async function list(ctx: ServerContext, res: ServerResponse, url: URL): Promise<void> {
   const page = Math.max(pageParam(url, 'page', 1), 1);
   const perPage = pageParam(url, 'per_page', DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE;
-  const { users, total } = await store.listUsers(ctx.db, page, perPage, url.searchParams.get('filter') ?? '');
+  const { users, total } = await listUsers(ctx.db, page, perPage, url.searchParams.get('filter') ?? '');
   // GoTrue's addPaginationHeaders: next (when there is one) and last.
   const pages = Math.max(Math.ceil(total / perPage), 1);
   const at = (n: number): string => {
@@ -64,11 +65,11 @@ async function create(ctx: ServerContext, req: IncomingMessage, res: ServerRespo
   refuseUnsupported(body);
   if (!text(body.email)) throw new GoTrueError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
   const email = normaliseEmail(body.email);
-  if (await store.findUserByEmail(ctx.db, email)) throw new GoTrueError(422, 'email_exists', DUPLICATE_EMAIL);
+  if (await findUserByEmail(ctx.db, email)) throw new GoTrueError(422, 'email_exists', DUPLICATE_EMAIL);
   const password = text(body.password);
-  let user: store.UserRow;
+  let user: UserRow;
   try {
-    user = await store.createUser(ctx.db, {
+    user = await createUser(ctx.db, {
       email,
       passwordHash: password ? await hashPassword(password) : null,
       confirmed: body.email_confirm === true,
@@ -80,17 +81,17 @@ async function create(ctx: ServerContext, req: IncomingMessage, res: ServerRespo
     throw error;
   }
   const appMetadata = objectOf(body.app_metadata);
-  if (appMetadata) await store.adminUpdateUser(ctx.db, user.id, { appMetadata });
-  sendJson(res, 200, userJson((await store.findUserById(ctx.db, user.id)) ?? user));
+  if (appMetadata) await adminUpdateUser(ctx.db, user.id, { appMetadata });
+  sendJson(res, 200, userJson((await findUserById(ctx.db, user.id)) ?? user));
 }
 
 async function update(ctx: ServerContext, req: IncomingMessage, res: ServerResponse, userId: string): Promise<void> {
   const body = await jsonBody(req);
   refuseUnsupported(body);
-  const changes: Parameters<typeof store.adminUpdateUser>[2] = { confirm: body.email_confirm === true };
+  const changes: Parameters<typeof adminUpdateUser>[2] = { confirm: body.email_confirm === true };
   if (text(body.email)) {
     changes.email = normaliseEmail(body.email);
-    const holder = await store.findUserByEmail(ctx.db, changes.email);
+    const holder = await findUserByEmail(ctx.db, changes.email);
     if (holder && holder.id !== userId) throw new GoTrueError(422, 'email_exists', DUPLICATE_EMAIL);
   }
   if (body.password !== undefined && body.password !== null) {
@@ -99,8 +100,8 @@ async function update(ctx: ServerContext, req: IncomingMessage, res: ServerRespo
   }
   changes.userMetadata = objectOf(body.user_metadata);
   changes.appMetadata = objectOf(body.app_metadata);
-  await store.adminUpdateUser(ctx.db, userId, changes);
-  const user = await store.findUserById(ctx.db, userId);
+  await adminUpdateUser(ctx.db, userId, changes);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
   sendJson(res, 200, userJson(user));
 }
@@ -115,13 +116,13 @@ export async function handleAdmin(ctx: ServerContext, req: IncomingMessage, res:
   }
   const id = decodeURIComponent(path.slice('/admin/users/'.length));
   if (!UUID.test(id)) throw new GoTrueError(404, 'validation_failed', 'user_id must be an UUID');
-  const user = await store.findUserById(ctx.db, id);
+  const user = await findUserById(ctx.db, id);
   if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
   if (method === 'GET') return sendJson(res, 200, userJson(user));
   if (method === 'PUT') return update(ctx, req, res, id);
   if (method === 'DELETE') {
     const body = await jsonBody(req);
-    await store.deleteUser(ctx.db, id, body.should_soft_delete === true);
+    await deleteUser(ctx.db, id, body.should_soft_delete === true);
     return sendJson(res, 200, {});
   }
   sendRaw(res, 405, null);

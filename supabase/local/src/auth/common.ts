@@ -5,7 +5,8 @@ import { JsonTooDeepError, parseJson } from '../http/json';
 import { readBody } from '../http/respond';
 import { GoTrueError, badJson, invalidEmail } from './errors';
 import { sessionBody, type SessionBody } from './session';
-import * as store from './store';
+import { createSession } from './store/sessions';
+import { findUserById } from './store/users';
 
 export type Json = Record<string, unknown>;
 
@@ -96,8 +97,8 @@ export const issuer = (ctx: ServerContext): string => `${ctx.baseUrl()}/auth/v1`
 
 export async function newSession(ctx: ServerContext, userId: string, method: string): Promise<SessionBody> {
   return ctx.db.transaction(async (tx) => {
-    const session = await store.createSession(tx, userId);
-    const user = await store.findUserById(tx, userId);
+    const session = await createSession(tx, userId);
+    const user = await findUserById(tx, userId);
     if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
     return sessionBody(ctx.config, issuer(ctx), user, session, method);
   });

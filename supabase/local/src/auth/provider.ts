@@ -20,7 +20,8 @@ import { GoTrueError } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { providerConsentPage, providerRefusalPage, providerSignInPage } from './pages';
 import { sessionFragment } from './session';
-import * as store from './store';
+import { createFlowState } from './store/flows';
+import { createUser, findUserByEmail, touchProviderIdentity } from './store/users';
 
 const SUPPORTED_PROVIDERS = ['google'];
 /** GoTrue's default lifetime of a flow state. */
@@ -115,7 +116,7 @@ export function authorizePage(ctx: ServerContext, url: URL, res: ServerResponse)
 
 /** The account an address already has, and whether it can sign in with this provider. */
 async function accountOf(ctx: ServerContext, email: string, provider: string): Promise<{ userId: string; hasProvider: boolean } | null> {
-  const user = await store.findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   return user ? { userId: user.id, hasProvider: user.identities.some((i) => i.provider === provider) } : null;
 }
 
@@ -181,7 +182,7 @@ export async function consent(ctx: ServerContext, req: IncomingMessage, res: Ser
     return;
   }
   if (flow.codeChallenge) {
-    const code = await store.createFlowState(ctx.db, {
+    const code = await createFlowState(ctx.db, {
       userId: outcome,
       codeChallenge: flow.codeChallenge,
       method: flow.codeChallengeMethod,
@@ -210,10 +211,10 @@ async function signInOrCreate(ctx: ServerContext, provider: string, email: strin
   );
   if (refusal) return refusal;
   return ctx.db.transaction(async (tx) => {
-    const existing = await store.findUserByEmail(tx, email);
-    if (existing && (await store.touchProviderIdentity(tx, existing.id, provider))) return existing.id;
+    const existing = await findUserByEmail(tx, email);
+    if (existing && (await touchProviderIdentity(tx, existing.id, provider))) return existing.id;
     if (existing) return new GoTrueError(400, 'email_exists', 'A user with this email address has already been registered');
-    const created = await store.createUser(tx, {
+    const created = await createUser(tx, {
       email,
       passwordHash: null,
       confirmed: true,

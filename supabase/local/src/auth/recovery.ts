@@ -21,7 +21,9 @@ import { GoTrueError } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { pkceOf, registerEmail } from './signup';
 import { sessionFragment } from './session';
-import * as store from './store';
+import { createFlowState, pendingFlow } from './store/flows';
+import { confirmByLink, createOneTimeToken, takeOneTimeToken } from './store/links';
+import { findUserByEmail, findUserById, type UserRow } from './store/users';
 
 type LinkType = 'recovery' | 'magiclink';
 
@@ -44,11 +46,11 @@ async function checkAllowed(ctx: ServerContext, email: string): Promise<void> {
 }
 
 /** Sends a recovery or magic link to a user: earlier links stop working; PKCE keeps a flow for ?code=. */
-async function sendLink(ctx: ServerContext, user: store.UserRow, type: LinkType, redirectTo: string, pkce: { challenge: string; method: string } | null): Promise<void> {
+async function sendLink(ctx: ServerContext, user: UserRow, type: LinkType, redirectTo: string, pkce: { challenge: string; method: string } | null): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await ctx.db.transaction(async (tx) => {
-    await store.createOneTimeToken(tx, user.id, 'recovery_token', token, user.email);
-    if (pkce) await store.createFlowState(tx, { userId: user.id, codeChallenge: pkce.challenge, method: pkce.method, provider: type, authenticationMethod: type });
+    await createOneTimeToken(tx, user.id, 'recovery_token', token, user.email);
+    if (pkce) await createFlowState(tx, { userId: user.id, codeChallenge: pkce.challenge, method: pkce.method, provider: type, authenticationMethod: type });
   });
   const link = `${ctx.baseUrl()}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`;
   const mail = LINK_MAIL[type];
@@ -61,7 +63,7 @@ export async function recover(ctx: ServerContext, req: IncomingMessage, url: URL
   if (!text(body.email)) throw new GoTrueError(400, 'validation_failed', 'Password recovery requires an email');
   const email = normaliseEmail(body.email);
   await checkAllowed(ctx, email);
-  const user = await store.findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (user) await sendLink(ctx, user, 'recovery', safeRedirect(ctx, url.searchParams.get('redirect_to')), pkceOf(body));
   sendJson(res, 200, {});
 }
@@ -76,7 +78,7 @@ export async function otp(ctx: ServerContext, req: IncomingMessage, url: URL, re
   if (!email) throw new GoTrueError(400, 'validation_failed', 'One of email or phone must be set');
   const address = normaliseEmail(email);
   const createUser = body.create_user !== false;
-  const existing = await store.findUserByEmail(ctx.db, address);
+  const existing = await findUserByEmail(ctx.db, address);
   if (!existing && !createUser) throw new GoTrueError(422, 'otp_disabled', 'Signups not allowed for otp');
   await checkAllowed(ctx, address);
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
@@ -90,7 +92,7 @@ export async function otp(ctx: ServerContext, req: IncomingMessage, url: URL, re
       return;
     }
   }
-  const user = await store.findUserByEmail(ctx.db, address);
+  const user = await findUserByEmail(ctx.db, address);
   if (user) await sendLink(ctx, user, 'magiclink', redirectTo, pkce);
   sendJson(res, 200, {});
 }
@@ -101,8 +103,8 @@ const linkExpired = (): GoTrueError => new GoTrueError(403, 'otp_expired', 'Emai
 async function consumeLink(ctx: ServerContext, token: string): Promise<string | null> {
   if (!token) return null;
   return ctx.db.transaction(async (tx) => {
-    const userId = await store.takeOneTimeToken(tx, 'recovery_token', token);
-    if (userId) await store.confirmByLink(tx, userId);
+    const userId = await takeOneTimeToken(tx, 'recovery_token', token);
+    if (userId) await confirmByLink(tx, userId);
     return userId;
   });
 }
@@ -115,7 +117,7 @@ export async function verifyRecoveryLink(ctx: ServerContext, url: URL, res: Serv
     redirect(res, withFragment(redirectTo, errorFragment(linkExpired())));
     return;
   }
-  const authCode = await store.pendingFlow(ctx.db, userId, type);
+  const authCode = await pendingFlow(ctx.db, userId, type);
   if (authCode) {
     redirect(res, withQuery(redirectTo, { code: authCode }));
     return;
@@ -133,11 +135,11 @@ export async function verifyRecoveryOtp(ctx: ServerContext, res: ServerResponse,
 
 /** GET /reauthenticate: a six-digit code to the user's confirmed address (200 {}). */
 export async function reauthenticate(ctx: ServerContext, res: ServerResponse, userId: string): Promise<void> {
-  const user = await store.findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user?.email) throw new GoTrueError(400, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
   if (!user.email_confirmed_at) throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await store.createOneTimeToken(ctx.db, user.id, 'reauthentication_token', `${user.email}${code}`, user.email);
+  await createOneTimeToken(ctx.db, user.id, 'reauthentication_token', `${user.email}${code}`, user.email);
   ctx.outbox.send({
     to: user.email,
     subject: 'Codul de confirmare — Buget',

@@ -20,7 +20,10 @@ import { otp, reauthenticate, recover, verifyRecoveryLink, verifyRecoveryOtp } f
 import { FLOW_STATE_SECONDS, authorizePage, consent, submitEmail } from './provider';
 import { sessionBody, userJson, type SessionBody } from './session';
 import { resend, signup, verifyLink, verifyOtp, verifyWithPassword } from './signup';
-import * as store from './store';
+import { takeFlowState } from './store/flows';
+import { afterPasswordChange } from './store/links';
+import { activeRefreshToken, deleteSession, deleteUserSessions, findRefreshToken, rotateRefreshToken, sessionExists } from './store/sessions';
+import { findUserByEmail, findUserById, updateUser } from './store/users';
 
 /** The signed-in user of a request with a user access token (not the anon key). */
 async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ userId: string; sessionId: string }> {
@@ -32,7 +35,7 @@ async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ 
   const userId = verified.claims.sub;
   const sessionId = verified.claims.session_id;
   if (!userId || typeof sessionId !== 'string') throw badJwt('invalid claim: missing sub claim');
-  if (!(await store.sessionExists(ctx.db, sessionId))) throw sessionNotFound();
+  if (!(await sessionExists(ctx.db, sessionId))) throw sessionNotFound();
   return { userId, sessionId };
 }
 
@@ -48,7 +51,7 @@ async function passwordGrant(ctx: ServerContext, body: Json): Promise<SessionBod
   // taken off the list can no longer sign in here.
   const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', {}));
   if (refusal) throw refusal;
-  const user = await store.findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   if (!user || !(await checkPassword(text(body.password), user.encrypted_password))) throw invalidCredentials();
   if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
   return newSession(ctx, user.id, 'password');
@@ -58,23 +61,23 @@ async function refreshGrant(ctx: ServerContext, body: Json): Promise<SessionBody
   const presented = text(body.refresh_token);
   if (!presented) throw new GoTrueError(400, 'validation_failed', 'refresh_token required');
   const outcome = await ctx.db.transaction(async (tx) => {
-    const token = await store.findRefreshToken(tx, presented);
+    const token = await findRefreshToken(tx, presented);
     if (!token) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
     let next: string;
     if (token.revoked) {
-      const active = await store.activeRefreshToken(tx, token.session_id);
+      const active = await activeRefreshToken(tx, token.session_id);
       if (token.age_seconds <= ctx.config.refreshTokenReuseInterval && active) {
         // Two tabs refreshing at once: within the reuse interval GoTrue answers with the live token.
         next = active;
       } else {
         // Reuse after rotation: the token may be stolen, so the whole session is revoked.
-        await store.deleteSession(tx, token.session_id);
+        await deleteSession(tx, token.session_id);
         return { error: new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
       }
     } else {
-      next = await store.rotateRefreshToken(tx, token);
+      next = await rotateRefreshToken(tx, token);
     }
-    const user = await store.findUserById(tx, token.user_id);
+    const user = await findUserById(tx, token.user_id);
     if (!user) return { error: new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
     return { session: await sessionBody(ctx.config, issuer(ctx), user, { sessionId: token.session_id, refreshToken: next }, 'token_refresh') };
   });
@@ -91,7 +94,7 @@ async function pkceGrant(ctx: ServerContext, body: Json): Promise<SessionBody> {
   const authCode = text(body.auth_code);
   const verifier = text(body.code_verifier);
   if (!authCode || !verifier) throw new GoTrueError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
-  const flow = await store.takeFlowState(ctx.db, authCode);
+  const flow = await takeFlowState(ctx.db, authCode);
   if (!flow || !flow.user_id) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
   if (flow.age_seconds > FLOW_STATE_SECONDS) throw new GoTrueError(404, 'flow_state_expired', 'invalid flow state, flow state has expired');
   if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
@@ -111,7 +114,7 @@ async function token(ctx: ServerContext, req: IncomingMessage, url: URL, res: Se
 
 async function getUser(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const { userId } = await requireUser(ctx, req);
-  const user = await store.findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new GoTrueError(404, 'user_not_found', 'User from sub claim in JWT does not exist');
   sendJson(res, 200, userJson(user));
 }
@@ -132,7 +135,7 @@ async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
   if (body.password !== undefined) {
     const password = text(body.password);
     checkPasswordStrength(ctx.config.passwordPolicy, password);
-    const current = await store.findUserById(ctx.db, userId);
+    const current = await findUserById(ctx.db, userId);
     if (password !== '' && (await checkPassword(password, current?.encrypted_password ?? null))) {
       throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -140,10 +143,10 @@ async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
   }
   if (typeof body.data === 'object' && body.data !== null) changes.userMetadata = body.data as Json;
   await ctx.db.transaction(async (tx) => {
-    await store.updateUser(tx, userId, changes);
-    if (changes.passwordHash) await store.afterPasswordChange(tx, userId, sessionId);
+    await updateUser(tx, userId, changes);
+    if (changes.passwordHash) await afterPasswordChange(tx, userId, sessionId);
   });
-  const user = await store.findUserById(ctx.db, userId);
+  const user = await findUserById(ctx.db, userId);
   if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
   sendJson(res, 200, userJson(user));
 }
@@ -151,9 +154,9 @@ async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
 async function logout(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const { userId, sessionId } = await requireUser(ctx, req);
   const scope = url.searchParams.get('scope') ?? 'global';
-  if (scope === 'local') await store.deleteSession(ctx.db, sessionId);
-  else if (scope === 'others') await store.deleteUserSessions(ctx.db, userId, sessionId);
-  else if (scope === 'global') await store.deleteUserSessions(ctx.db, userId);
+  if (scope === 'local') await deleteSession(ctx.db, sessionId);
+  else if (scope === 'others') await deleteUserSessions(ctx.db, userId, sessionId);
+  else if (scope === 'global') await deleteUserSessions(ctx.db, userId);
   else throw new GoTrueError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
   sendRaw(res, 204, null);
 }

@@ -1,7 +1,7 @@
 /** GoTrue's JSON shapes: user, identity and session, built from auth rows. */
 import type { ServerConfig } from '../config';
 import { signAccessToken } from './jwt';
-import type { IdentityRow, UserRow } from './store';
+import type { IdentityRow, UserRow } from './store/users';
 
 export function userJson(user: UserRow): Record<string, unknown> {
   return {

@@ -21,7 +21,9 @@ import { hookUser, runBeforeUserCreated } from './hooks';
 import { choosePasswordPage } from './pages';
 import { checkPassword, checkSignupPassword, hashPassword } from './password';
 import { sessionFragment, userJson, type SessionBody } from './session';
-import * as store from './store';
+import { createFlowState, pendingFlow } from './store/flows';
+import { addSignupCredential, consumeConfirmationToken, createConfirmationToken, findConfirmationToken, lockUser, signupCredentials } from './store/signups';
+import { confirmUser, createUser, findUserByEmail, findUserById } from './store/users';
 
 const alreadyRegistered = (): GoTrueError => new GoTrueError(422, 'user_already_exists', 'User already registered');
 const linkExpired = (): GoTrueError => new GoTrueError(403, 'otp_expired', 'Email link is invalid or has expired');
@@ -47,16 +49,16 @@ async function bindSignup(
   pkce: { challenge: string; method: string } | null,
 ): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    await store.lockUser(tx, userId);
+    await lockUser(tx, userId);
     let credentialId: string | null = null;
-    for (const credential of await store.signupCredentials(tx, userId)) {
+    for (const credential of await signupCredentials(tx, userId)) {
       if (await checkPassword(password, credential.encrypted_password)) credentialId = credential.id;
     }
-    credentialId ??= await store.addSignupCredential(tx, userId, passwordHash);
+    credentialId ??= await addSignupCredential(tx, userId, passwordHash);
     if (pkce) {
-      await store.createFlowState(tx, { userId, codeChallenge: pkce.challenge, method: pkce.method, provider: 'email', authenticationMethod: 'email/signup' });
+      await createFlowState(tx, { userId, codeChallenge: pkce.challenge, method: pkce.method, provider: 'email', authenticationMethod: 'email/signup' });
     }
-    return store.createConfirmationToken(tx, userId, email, credentialId);
+    return createConfirmationToken(tx, userId, email, credentialId);
   });
 }
 
@@ -75,7 +77,7 @@ export interface EmailSignup {
  */
 export async function registerEmail(ctx: ServerContext, input: EmailSignup): Promise<SessionBody | Record<string, unknown>> {
   const { email, password } = input;
-  const existing = await store.findUserByEmail(ctx.db, email);
+  const existing = await findUserByEmail(ctx.db, email);
   if (existing?.email_confirmed_at) throw alreadyRegistered();
   const passwordHash = await hashPassword(password);
   let user = existing;
@@ -84,11 +86,11 @@ export async function registerEmail(ctx: ServerContext, input: EmailSignup): Pro
     const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', input.userMetadata));
     if (refusal) throw refusal;
     try {
-      user = await store.createUser(ctx.db, { email, passwordHash, confirmed: ctx.config.mailerAutoconfirm, provider: 'email', userMetadata: input.userMetadata });
+      user = await createUser(ctx.db, { email, passwordHash, confirmed: ctx.config.mailerAutoconfirm, provider: 'email', userMetadata: input.userMetadata });
     } catch (error) {
       // Two sign-ups of one address at once: the one that lost the insert goes on as if it had
       // come second (GoTrue's answers), not with a 500.
-      const winner = isPgError(error) && error.code === '23505' ? await store.findUserByEmail(ctx.db, email) : null;
+      const winner = isPgError(error) && error.code === '23505' ? await findUserByEmail(ctx.db, email) : null;
       if (!winner) throw error;
       if (winner.email_confirmed_at || ctx.config.mailerAutoconfirm) throw alreadyRegistered();
       user = winner;
@@ -97,7 +99,7 @@ export async function registerEmail(ctx: ServerContext, input: EmailSignup): Pro
   if (ctx.config.mailerAutoconfirm) return newSession(ctx, user.id, 'password');
   const token = await bindSignup(ctx, user.id, user.email, password, passwordHash, input.pkce);
   mailConfirmation(ctx, user.email, token, input.redirectTo);
-  const fresh = await store.findUserById(ctx.db, user.id);
+  const fresh = await findUserById(ctx.db, user.id);
   return userJson(fresh ?? user);
 }
 
@@ -132,28 +134,28 @@ type Confirmation = { kind: 'invalid' } | { kind: 'contested'; email: string } |
 async function confirm(ctx: ServerContext, token: string, password: string | null): Promise<Confirmation> {
   if (!token) return { kind: 'invalid' };
   return ctx.db.transaction(async (tx): Promise<Confirmation> => {
-    const userId = await store.findConfirmationToken(tx, token);
+    const userId = await findConfirmationToken(tx, token);
     if (!userId) return { kind: 'invalid' };
-    await store.lockUser(tx, userId);
-    const credentials = await store.signupCredentials(tx, userId);
+    await lockUser(tx, userId);
+    const credentials = await signupCredentials(tx, userId);
     let chosen = credentials.length === 1 ? credentials[0] : undefined;
     if (credentials.length > 1) {
-      const email = (await store.findUserById(tx, userId))?.email ?? '';
+      const email = (await findUserById(tx, userId))?.email ?? '';
       if (password === null) return { kind: 'contested', email };
       for (const credential of credentials) {
         if (await checkPassword(password, credential.encrypted_password)) chosen = credential;
       }
       if (!chosen) return { kind: 'wrong-password', email };
     }
-    await store.consumeConfirmationToken(tx, token);
-    await store.confirmUser(tx, userId, chosen?.encrypted_password ?? null);
+    await consumeConfirmationToken(tx, token);
+    await confirmUser(tx, userId, chosen?.encrypted_password ?? null);
     return { kind: 'confirmed', userId };
   });
 }
 
 /** After a confirmed link: back to the app with ?code= (PKCE sign-up) or a session in the fragment. */
 async function landSignedIn(ctx: ServerContext, res: ServerResponse, userId: string, redirectTo: string, type: string): Promise<void> {
-  const authCode = await store.pendingFlow(ctx.db, userId, 'email/signup');
+  const authCode = await pendingFlow(ctx.db, userId, 'email/signup');
   if (authCode) {
     redirect(res, withQuery(redirectTo, { code: authCode }));
     return;
@@ -200,14 +202,14 @@ export async function verifyOtp(ctx: ServerContext, body: Json, res: ServerRespo
 export async function resend(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const body = await jsonBody(req);
   const email = normaliseEmail(body.email);
-  const user = await store.findUserByEmail(ctx.db, email);
+  const user = await findUserByEmail(ctx.db, email);
   // Like GoTrue: the same answer whether or not the address exists, so nobody can probe it.
   if (user && !user.email_confirmed_at) {
     const token = await ctx.db.transaction(async (tx) => {
-      await store.lockUser(tx, user.id);
-      const credentials = await store.signupCredentials(tx, user.id);
+      await lockUser(tx, user.id);
+      const credentials = await signupCredentials(tx, user.id);
       const current = credentials.find((c) => c.token_hash !== null) ?? (credentials.length === 1 ? credentials[0] : undefined);
-      return store.createConfirmationToken(tx, user.id, user.email, current?.id ?? null);
+      return createConfirmationToken(tx, user.id, user.email, current?.id ?? null);
     });
     mailConfirmation(ctx, user.email, token, safeRedirect(ctx, url.searchParams.get('redirect_to')));
   }
