@@ -96,14 +96,14 @@ describe('chunk groups of the first screens', () => {
       'node_modules/@radix-ui/react-dialog/dist/index.mjs',
       'shared-domain/src/transactions/index.ts',
       'shared-domain/src/planning/daily.ts',
-      'shared-domain/src/balance/balance-init.ts',
+      'shared-domain/src/accounts/balance-init.ts',
       'shared-ui/src/dialogs/Modal/Modal.tsx',
       'shared-ui/src/tooltip/Tooltip.tsx',
       'shell/src/frame/CommandPalette.tsx',
     ];
     expect(matched(startup, atStart)).toEqual(atStart);
     expect(matched(startup, later)).toEqual([]);
-    const withFrame = ['node_modules/single-spa/lib/es2015/esm/single-spa.min.js', 'shared-domain/src/balance/balance-init.ts', 'shared-ui/src/tooltip/Tooltip.tsx'];
+    const withFrame = ['node_modules/single-spa/lib/es2015/esm/single-spa.min.js', 'shared-domain/src/accounts/balance-init.ts', 'shared-ui/src/tooltip/Tooltip.tsx'];
     expect(matched(frame, withFrame)).toEqual(withFrame);
     expect(matched(frame, [...atStart, 'shell/src/frame/CommandPalette.tsx', 'shell/src/frame/HelpDialog.tsx', 'node_modules/@floating-ui/dom/dist/floating-ui.dom.mjs'])).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mergeWithDefaults } from '@buget/shared-domain/categories';
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import type { DailyAction, DailyItem, DailySituation } from '@buget/shared-domain/planning';
 import { useGlobalDateStore, usePageShortcutsStore } from '@buget/shared-domain/stores';
 import { App } from './App';
@@ -47,14 +47,17 @@ vi.mock('@buget/shared-domain/balance', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return {
     ...actual,
-    useBalanceInit: () => ({ isSuccess: true }),
     useAvailableBalance: () => ({ data: { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: balances.set } }),
-    useUserAccounts: () => ({ data: balances.accounts }),
   };
 });
 vi.mock('@buget/shared-domain/accounts', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
-  return { ...actual, useAnswerStartingBalances: () => ({ mutate: vi.fn(), isPending: false }) };
+  return {
+    ...actual,
+    useBalanceInit: () => ({ isSuccess: true }),
+    useUserAccounts: () => ({ data: balances.accounts }),
+    useAnswerStartingBalances: () => ({ mutate: vi.fn(), isPending: false }),
+  };
 });
 // The chart draws on a canvas jsdom does not have; its table twin is what these tests read.
 vi.mock('./features/chart/SpendingChart', () => ({ default: () => null }));

@@ -47,7 +47,7 @@ vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
     }),
   };
 });
-vi.mock('@buget/shared-domain/balance', async (importOriginal) => {
+vi.mock('@buget/shared-domain/accounts', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return { ...actual, useBalanceInit: () => ({ isPending: false }) };
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createDefaultAccounts, localAccountsOf, useLocalAccountsStore } from '@buget/shared-domain/balance';
+import { createDefaultAccounts } from './defaults';
+import { localAccountsOf, useLocalAccountsStore } from './local-store';
 import type { LocalAccount } from '@buget/shared-domain/schemas';
 import { accountsView } from './account-view';
 

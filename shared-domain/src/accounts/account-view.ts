@@ -1,4 +1,5 @@
-import { createDefaultAccounts, type UserLocalAccounts } from '@buget/shared-domain/balance';
+import { createDefaultAccounts } from './defaults';
+import type { UserLocalAccounts } from './local-store';
 import type { LocalAccount } from '@buget/shared-domain/schemas';
 
 /** An account as the options page lists it: the server's, or kept here until the server has it. */

@@ -7,7 +7,12 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { DEV_SERVICE_ROLE_KEY } from '@buget/supabase-local/config';
-import { ACCOUNT_MESSAGES, accountWriteErrorMessage, AccountWriteError, fetchUserAccounts, localAccountsOf, reconcileAccounts, useLocalAccountsStore } from '@buget/shared-domain/balance';
+import { localAccountsOf, useLocalAccountsStore } from './local-store';
+import { ACCOUNT_MESSAGES } from './messages';
+import { reconcileAccounts } from './reconcile';
+import { AccountWriteError } from './server-writes';
+import { fetchUserAccounts } from './user-accounts';
+import { accountWriteErrorMessage } from './write-errors';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { countAccountTransactions, createAccount, deleteAccount, reorderAccounts, setDefaultAccount, updateAccount, type NewAccount } from './account-writes';
 

@@ -1,22 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_TYPE_ICONS,
-  AccountWriteError,
-  accountWriteErrorMessage,
-  currentAccountId,
-  insertAccounts,
-  isUuid,
-  localAccountId,
-  localAccountsOf,
-  syncPendingAccounts,
-  toAccountChangesRow,
-  toAccountRowInput,
-  updateAccountRow,
-  useLocalAccountsStore,
-  type AccountAction,
-  type AccountChanges,
-} from '@buget/shared-domain/balance';
+import { localAccountsOf, currentAccountId, useLocalAccountsStore, type AccountChanges } from './local-store';
+import { ACCOUNT_TYPE_ICONS, toAccountChangesRow, toAccountRowInput } from './mapping';
+import { ACCOUNT_MESSAGES } from './messages';
+import { AccountWriteError, insertAccounts, updateAccountRow } from './server-writes';
+import { isUuid, localAccountId } from './sync';
+import { syncPendingAccounts } from './use-accounts-sync';
+import { accountWriteErrorMessage, type AccountAction } from './write-errors';
 import { DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
 import { getSupabase, queryKeys, useBugetMutation } from '@buget/shared-domain/data';
 import type { IsoDate } from '@buget/shared-domain/rules';

@@ -6,11 +6,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { BALANCE_INIT_DELAY_MS } from '@buget/shared-domain/constants';
-import { fetchAvailableBalance } from './available-balance';
+import { fetchAvailableBalance } from '@buget/shared-domain/balance';
 import { initialiseBalances } from './balance-init';
 import { queryKeys, configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
-import { ensureUserAccounts } from './accounts/reconcile';
+import { ensureUserAccounts } from './reconcile';
 import { fetchUserAccounts } from './user-accounts';
 
 const PASSWORD = 'Integrare#2026';

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { BALANCE_INIT_DELAY_MS } from '@buget/shared-domain/constants';
 import type { UserAccountRow } from './user-accounts';
-import { announceReconcile, ensureUserAccounts } from './accounts/reconcile';
+import { announceReconcile, ensureUserAccounts } from './reconcile';
 import { queryKeys } from '@buget/shared-domain/data';
-import { availableBalanceQueryOptions } from './available-balance';
+import { availableBalanceQueryOptions } from '@buget/shared-domain/balance';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

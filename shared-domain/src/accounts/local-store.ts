@@ -67,7 +67,7 @@ const idOf = (change: PendingAccountChange): string => (change.kind === 'create'
 /**
  * The accounts kept in the browser (spec point 4 'Accounts', localStorage 'budget-app-accounts'):
  * the last server list and the changes not yet on the server, per user. One instance
- * (@buget/shared-domain/balance is a federation singleton). Stored data that does not match the
+ * (@buget/shared-domain/accounts is a federation singleton). Stored data that does not match the
  * schema is dropped as a whole.
  */
 export const useLocalAccountsStore = create<LocalAccountsState>()(

@@ -12,7 +12,7 @@ import { ACCOUNT_VALIDATION_MESSAGES } from '@buget/shared-domain/rules';
 import type { LocalAccount } from '@buget/shared-domain/schemas';
 import { isAccountsMigrated, localAccountsOf, useLocalAccountsStore } from './local-store';
 import { reconcileAccounts } from './reconcile';
-import { fetchUserAccounts } from '../user-accounts';
+import { fetchUserAccounts } from './user-accounts';
 import { insertIdOf } from './sync';
 
 const PASSWORD = 'Integrare#2026';

@@ -8,7 +8,7 @@ import { insertIdOf } from './sync';
 import { AccountWriteError, accountExists, insertAccounts, updateAccountRow } from './server-writes';
 import { ACCOUNT_MESSAGES } from './messages';
 import { accountWriteErrorMessage } from './write-errors';
-import { fetchUserAccounts, fromAccountRow, type UserAccountRow } from '../user-accounts';
+import { fetchUserAccounts, fromAccountRow, type UserAccountRow } from './user-accounts';
 
 /** Postgres unique_violation: the name is taken, or (a retried insert) the id is. */
 const UNIQUE_VIOLATION = '23505';

@@ -8,7 +8,10 @@
 import { createClient } from '@supabase/supabase-js';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEV_SERVICE_ROLE_KEY } from '@buget/supabase-local/config';
-import { fetchAccountBalances, fetchAvailableBalance, fetchUserAccounts, reconcileAccounts } from '@buget/shared-domain/balance';
+import { fetchAvailableBalance } from '@buget/shared-domain/balance';
+import { fetchAccountBalances } from './account-balances';
+import { reconcileAccounts } from './reconcile';
+import { fetchUserAccounts } from './user-accounts';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { answerStartingBalances } from './starting-balances';

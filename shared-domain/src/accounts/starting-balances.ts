@@ -1,4 +1,6 @@
-import { ACCOUNT_MESSAGES, AccountWriteError, accountWriteErrorMessage, updateAccountRow } from '@buget/shared-domain/balance';
+import { ACCOUNT_MESSAGES } from './messages';
+import { AccountWriteError, updateAccountRow } from './server-writes';
+import { accountWriteErrorMessage } from './write-errors';
 import { getSupabase, queryKeys, useBugetMutation } from '@buget/shared-domain/data';
 import type { IsoDate } from '@buget/shared-domain/rules';
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuthStore } from '@buget/shared-domain/auth';
-import { accountsQueryOptions, fromAccountRow, isAccountsMigrated, localAccountsOf, useLocalAccountsStore } from '@buget/shared-domain/balance';
+import { isAccountsMigrated, localAccountsOf, useLocalAccountsStore } from './local-store';
+import { accountsQueryOptions, fromAccountRow } from './user-accounts';
 import { accountsView, type AccountView } from './account-view';
 
 export type AccountsState = {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountRowSchema, isoDateSchema, type LocalAccount } from '@buget/shared-domain/schemas';
 import { getSupabase, queryKeys } from '@buget/shared-domain/data';
-import { ACCOUNT_TYPE_ICONS, localAccountTypeOf } from './accounts/mapping';
+import { ACCOUNT_TYPE_ICONS, localAccountTypeOf } from './mapping';
 import { useBalanceInit } from './balance-init';
 
 const ACCOUNT_COLUMNS =

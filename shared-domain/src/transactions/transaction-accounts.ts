@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { accountsQueryOptions, type UserAccountRow } from '@buget/shared-domain/balance';
+import { accountsQueryOptions, type UserAccountRow } from '@buget/shared-domain/accounts';
 import type { TransactionRow } from './list-transactions';
 
 export type TransactionAccount = Pick<UserAccountRow, 'id' | 'name' | 'account_type' | 'is_active' | 'is_default'>;

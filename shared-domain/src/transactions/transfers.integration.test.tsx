@@ -9,7 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureUserAccounts, type UserAccountRow } from '@buget/shared-domain/balance';
+import { ensureUserAccounts, type UserAccountRow } from '@buget/shared-domain/accounts';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { toLocalIsoDate, addDays } from '@buget/shared-domain/rules';
 import { useToastStore } from '@buget/shared-domain/stores';

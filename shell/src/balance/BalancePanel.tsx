@@ -1,4 +1,5 @@
-import { balanceTone, negativeBalanceWarning, useAccountBalances, useUserAccounts, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
+import { useAccountBalances, useUserAccounts } from '@buget/shared-domain/accounts';
+import { balanceTone, negativeBalanceWarning, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { BALANCE_TEXTS as T } from './balance-texts';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountBalance, UserAccountRow } from '@buget/shared-domain/balance';
+import type { AccountBalance, UserAccountRow } from '@buget/shared-domain/accounts';
 import { configureSupabase, queryKeys } from '@buget/shared-domain/data';
 import { setBalanceHidden } from './balance-hidden';
 import { BalanceWidget } from './BalanceWidget';

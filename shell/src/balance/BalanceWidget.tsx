@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { balanceTone, useAvailableBalance, useBalanceInit } from '@buget/shared-domain/balance';
+import { useBalanceInit } from '@buget/shared-domain/accounts';
+import { balanceTone, useAvailableBalance } from '@buget/shared-domain/balance';
 import { errorMessageOf, formatWholeMoney } from '@buget/shared-domain/rules';
 import { IconEye, IconEyeOff, Spinner } from '@buget/shared-ui/components';
 import { Tooltip } from '@buget/shared-ui/tooltip';

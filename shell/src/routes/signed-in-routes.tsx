@@ -6,7 +6,7 @@ import type * as PerformanceTestModule from '../pages/PerformanceTestPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { usePageLoader } from './lazy-page';
 import { PERFORMANCE_PAGE, type AppPage } from '@buget/shared-domain/rules';
-import { useAccountsSync, useBalanceInit } from '@buget/shared-domain/balance';
+import { useAccountsSync, useBalanceInit } from '@buget/shared-domain/accounts';
 import { useSettingsSync } from '@buget/shared-domain/settings';
 import { useBalanceInTitle } from '../balance/use-balance-in-title';
 import { PAGE_REMOTES } from './pages';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useAvailableBalance, useBalanceInit, useUserAccounts } from '@buget/shared-domain/balance';
+import { useBalanceInit, useUserAccounts } from '@buget/shared-domain/accounts';
+import { useAvailableBalance } from '@buget/shared-domain/balance';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import { accountsToAnswer } from './first-run-form';
 

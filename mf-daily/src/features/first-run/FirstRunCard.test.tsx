@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartingBalancesAnswer } from '@buget/shared-domain/accounts';
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import FirstRunCard from './FirstRunCard';
 
 const mutate = vi.fn<(answer: StartingBalancesAnswer) => void>();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAnswerStartingBalances } from '@buget/shared-domain/accounts';
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import { Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';

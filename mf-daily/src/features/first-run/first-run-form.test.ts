@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import { ACCOUNT_VALIDATION_MESSAGES } from '@buget/shared-domain/rules';
 import { accountsToAnswer, checkFirstRun, firstRunRows, type FirstRunRow } from './first-run-form';
 import { accountHint, FIRST_RUN_TEXT } from './labels';

@@ -1,5 +1,5 @@
 import type { StartingBalancesAnswer } from '@buget/shared-domain/accounts';
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import { ACCOUNT_VALIDATION_MESSAGES, type IsoDate } from '@buget/shared-domain/rules';
 import { readInitialBalance } from '@buget/shared-domain/settings';
 import { FIRST_RUN_TEXT } from './labels';

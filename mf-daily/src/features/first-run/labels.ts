@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE_LABELS, localAccountTypeOf, type UserAccountRow } from '@buget/shared-domain/balance';
+import { ACCOUNT_TYPE_LABELS, localAccountTypeOf, type UserAccountRow } from '@buget/shared-domain/accounts';
 
 /** The first-run card's texts (issue 22 point 5). */
 export const FIRST_RUN_TEXT = {

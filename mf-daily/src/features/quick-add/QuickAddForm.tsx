@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type Ref } from 'react';
-import { useUserAccounts } from '@buget/shared-domain/balance';
+import { useUserAccounts } from '@buget/shared-domain/accounts';
 import { categoryLabel, useCategories } from '@buget/shared-domain/categories';
 import type { UnplannedDraft } from '@buget/shared-domain/planning';
 import type { IsoDate } from '@buget/shared-domain/rules';

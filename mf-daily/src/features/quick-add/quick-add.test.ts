@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRID_VALUE_MESSAGES as M, ERROR_MESSAGES, TRANSACTION_FORM_MESSAGES } from '@buget/shared-domain/rules';
 import type { Category } from '@buget/shared-domain/schemas';
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import { accountOptions, categoryValue, defaultAccountValue, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd } from './quick-add';
 
 const categories: Category[] = [

@@ -1,4 +1,4 @@
-import type { UserAccountRow } from '@buget/shared-domain/balance';
+import type { UserAccountRow } from '@buget/shared-domain/accounts';
 import { TEXT_LIMITS } from '@buget/shared-domain/constants';
 import { suggestedTransactionType } from '@buget/shared-domain/categories';
 import { validateGridAmount, type UnplannedDraft } from '@buget/shared-domain/planning';

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { accountsQueryOptions, negativeBalanceWarning, useBalanceInit } from '@buget/shared-domain/balance';
+import { accountsQueryOptions, useBalanceInit } from '@buget/shared-domain/accounts';
+import { negativeBalanceWarning } from '@buget/shared-domain/balance';
 import { useCategories } from '@buget/shared-domain/categories';
 import { cellRowsQueryOptions, formatMonthKey, useMonthGrid, type GridCellAddress, type GridCellRow } from '@buget/shared-domain/planning';
 import { ERROR_MESSAGES, formatMoney, toLocalIsoDate } from '@buget/shared-domain/rules';

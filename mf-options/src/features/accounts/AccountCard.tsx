@@ -1,5 +1,4 @@
-import type { AccountView } from '@buget/shared-domain/accounts';
-import { ACCOUNT_TYPE_LABELS, type AccountBalance } from '@buget/shared-domain/balance';
+import { ACCOUNT_TYPE_LABELS, type AccountBalance, type AccountView } from '@buget/shared-domain/accounts';
 import { formatShortDate } from '@buget/shared-domain/planning';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight, IconEdit, IconTrash } from '@buget/shared-ui/components';

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useCreateAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
-import { ACCOUNT_TYPE_LABELS } from '@buget/shared-domain/balance';
+import { ACCOUNT_TYPE_LABELS, useCreateAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';

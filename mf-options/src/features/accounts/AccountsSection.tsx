@@ -1,6 +1,14 @@
 import { useState } from 'react';
-import { useAccounts, useReorderAccounts, useSetDefaultAccount, useSyncNow, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
-import { ACCOUNT_MESSAGES, useAccountBalances } from '@buget/shared-domain/balance';
+import {
+  ACCOUNT_MESSAGES,
+  useAccountBalances,
+  useAccounts,
+  useReorderAccounts,
+  useSetDefaultAccount,
+  useSyncNow,
+  useUpdateAccount,
+  type AccountView,
+} from '@buget/shared-domain/accounts';
 import { ACCOUNT_LIMITS } from '@buget/shared-domain/constants';
 import { toast } from '@buget/shared-domain/stores';
 import { Button, EmptyState, IconRefresh, IconWallet, Spinner } from '@buget/shared-ui/components';

@@ -1,5 +1,4 @@
-import { useAccountTransactionCount, useDeleteAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
-import { ACCOUNT_MESSAGES } from '@buget/shared-domain/balance';
+import { ACCOUNT_MESSAGES, useAccountTransactionCount, useDeleteAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
 import { Button, Spinner } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 
