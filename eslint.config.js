@@ -1,8 +1,10 @@
 // Lint rules that keep the architecture honest (STYLE.md points 1, 10, 11): imports flow one way
 // (shared-domain → shared-ui → shell and remotes), no remote imports another remote or the shell,
 // no reaching into another package by relative path, and inside the shared packages no relative
-// import from one subpath entry point into another; hooks list their dependencies.
+// import from one subpath entry point into another; hooks list their dependencies; the local
+// server's modules import each other without a cycle.
 import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -84,6 +86,17 @@ export default tseslint.config(
     files: ['shared-domain/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     plugins: { buget: { rules: { 'subpath-imports': subpathRule } } },
     rules: { 'buget/subpath-imports': 'error' },
+  },
+  {
+    // No value import cycle in the local server (issue 23: rest/handler.ts and rest/rpc.ts once
+    // imported each other). Type-only imports are left out: they vanish at run time.
+    files: ['supabase/local/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...Object.entries(FORBIDDEN).map(([folder, packages]) => ({
     files: [`${folder}/src/**/*.{ts,tsx}`],
