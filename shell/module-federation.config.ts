@@ -9,6 +9,6 @@ export const federation = {
     startup:
       /node_modules[\\/](react[\\/]|react-router|@tanstack|zustand|zod[\\/]v4[\\/](core|mini)[\\/]|@supabase|tslib)|shared-domain[\\/]src[\\/](constants\.ts|(rules|data|auth|stores|settings|schemas)[\\/])|shared-ui[\\/]src[\\/](components|errors|toasts)[\\/]/,
     // What the signed-in frame adds (loaded with signed-in-routes.tsx, never on /login).
-    frame: /node_modules[\\/]single-spa|shared-domain[\\/]src[\\/]balance[\\/]|shared-ui[\\/]src[\\/]tooltip[\\/]/,
+    frame: /node_modules[\\/]single-spa|shared-domain[\\/]src[\\/](balance|accounts)[\\/]|shared-ui[\\/]src[\\/]tooltip[\\/]/,
   },
 };
