@@ -1,0 +1,618 @@
+-- Transactions (spec points 4 and 5): public.transactions with its checks and the trigger that
+-- files a row under an account and refuses what cannot be; the counted amount (the one definition
+-- of what a row counts for); the per-day totals of the grid and the daily page and the per-account
+-- day and month totals of the balances, kept by statement triggers; the links between a row and
+-- its copies; deleting and restoring a row.
+
+CREATE TABLE private.account_daily_totals (
+    user_id uuid NOT NULL,
+    account_id uuid,
+    date date NOT NULL,
+    flow numeric DEFAULT 0 NOT NULL,
+    row_count integer DEFAULT 0 NOT NULL
+);
+
+ALTER TABLE ONLY private.account_daily_totals
+    ADD CONSTRAINT account_daily_totals_key UNIQUE NULLS NOT DISTINCT (user_id, account_id, date) INCLUDE (flow);
+
+ALTER TABLE ONLY private.account_daily_totals
+    ADD CONSTRAINT account_daily_totals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE private.account_daily_totals IS 'Money moved per user, account and day (private.account_flow of every row), kept by a trigger on public.transactions.';
+
+ALTER TABLE private.account_daily_totals ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "account_daily_totals: users read their own days" ON private.account_daily_totals FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+GRANT SELECT ON TABLE private.account_daily_totals TO authenticated;
+GRANT ALL ON TABLE private.account_daily_totals TO service_role;
+
+CREATE TABLE private.account_monthly_totals (
+    user_id uuid NOT NULL,
+    account_id uuid,
+    month date NOT NULL,
+    flow numeric DEFAULT 0 NOT NULL,
+    row_count integer DEFAULT 0 NOT NULL
+);
+
+ALTER TABLE ONLY private.account_monthly_totals
+    ADD CONSTRAINT account_monthly_totals_key UNIQUE NULLS NOT DISTINCT (user_id, account_id, month) INCLUDE (flow);
+
+ALTER TABLE ONLY private.account_monthly_totals
+    ADD CONSTRAINT account_monthly_totals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+COMMENT ON TABLE private.account_monthly_totals IS 'private.account_daily_totals summed per month, kept by the same trigger: a balance over years reads whole months and the days of the months at its two ends (private.account_flow_between).';
+
+ALTER TABLE private.account_monthly_totals ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "account_monthly_totals: users read their own months" ON private.account_monthly_totals FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+GRANT SELECT ON TABLE private.account_monthly_totals TO authenticated;
+GRANT ALL ON TABLE private.account_monthly_totals TO service_role;
+
+CREATE TABLE private.transaction_daily_totals (
+    user_id uuid NOT NULL,
+    date date NOT NULL,
+    total numeric DEFAULT 0 NOT NULL,
+    row_count bigint DEFAULT 0 NOT NULL,
+    income numeric DEFAULT 0 NOT NULL,
+    expenses numeric DEFAULT 0 NOT NULL,
+    savings numeric DEFAULT 0 NOT NULL
+);
+
+ALTER TABLE ONLY private.transaction_daily_totals
+    ADD CONSTRAINT transaction_daily_totals_pkey PRIMARY KEY (user_id, date);
+
+CREATE INDEX transaction_daily_totals_user_id_date_total_idx ON private.transaction_daily_totals USING btree (user_id, date) INCLUDE (total);
+
+COMMENT ON TABLE private.transaction_daily_totals IS 'Signed counted amount and number of transactions per user and day, kept by triggers on public.transactions.';
+
+COMMENT ON COLUMN private.transaction_daily_totals.income IS 'Counted amount of the day''s INCOME rows (private.counted_amount).';
+
+COMMENT ON COLUMN private.transaction_daily_totals.expenses IS 'Counted amount of the day''s EXPENSE rows (private.counted_amount).';
+
+COMMENT ON COLUMN private.transaction_daily_totals.savings IS 'Counted amount of the day''s SAVING rows (private.counted_amount).';
+
+ALTER TABLE private.transaction_daily_totals ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "transaction_daily_totals: users read their own daily totals" ON private.transaction_daily_totals FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+GRANT SELECT ON TABLE private.transaction_daily_totals TO authenticated;
+GRANT SELECT ON TABLE private.transaction_daily_totals TO service_role;
+
+CREATE FUNCTION private.account_flow(type text, counted numeric, to_side boolean) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- to_side: the to_account_id end of a TRANSFER or SAVING, which receives the amount.
+  select case
+    when account_flow.to_side then account_flow.counted
+    when account_flow.type = 'INCOME' then account_flow.counted
+    else -account_flow.counted
+  end;
+$$;
+
+COMMENT ON FUNCTION private.account_flow(type text, counted numeric, to_side boolean) IS 'What a row moves in one of its accounts: + its counted amount for an INCOME and at a transfer''s or saving''s to_account_id, - for an EXPENSE, SAVING or TRANSFER at account_id.';
+
+REVOKE ALL ON FUNCTION private.account_flow(type text, counted numeric, to_side boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.account_flow(type text, counted numeric, to_side boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.account_flow(type text, counted numeric, to_side boolean) TO service_role;
+
+CREATE FUNCTION private.counted_amount(execution_status text, amount numeric, actual_amount numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- Only COMPLETED, MODIFIED or no status count; MODIFIED with actual_amount uses it; <= 0 skipped.
+  select case
+    when counted_amount.execution_status is not null
+      and counted_amount.execution_status not in ('COMPLETED', 'MODIFIED') then 0
+    when counted_amount.execution_status = 'MODIFIED' and counted_amount.actual_amount is not null then
+      greatest(counted_amount.actual_amount, 0)
+    else greatest(counted_amount.amount, 0)
+  end;
+$$;
+
+COMMENT ON FUNCTION private.counted_amount(execution_status text, amount numeric, actual_amount numeric) IS 'The one definition of what a transaction counts in the balance: status COMPLETED, MODIFIED or null; MODIFIED with actual_amount counts that, otherwise amount; <= 0 counts nothing. A row counts in the balance of its own day and every later day.';
+
+GRANT ALL ON FUNCTION private.counted_amount(execution_status text, amount numeric, actual_amount numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.counted_amount(execution_status text, amount numeric, actual_amount numeric) TO service_role;
+
+CREATE FUNCTION private.free_links(row_data jsonb, owner uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  link record;
+  taken boolean;
+  result jsonb := row_data;
+begin
+  for link in select l.link_column from private.transaction_links() l loop
+    continue when row_data ->> link.link_column is null;
+    execute format(
+      'select not exists (select 1 from public.transactions s where s.id = $1 and s.user_id = $2)
+          or exists (select 1 from public.transactions c where c.user_id = $2 and c.%I = $1)',
+      link.link_column
+    ) into taken using (row_data ->> link.link_column)::uuid, free_links.owner;
+    if taken then
+      result := result || jsonb_build_object(link.link_column, null);
+    end if;
+  end loop;
+  return result;
+end;
+$_$;
+
+REVOKE ALL ON FUNCTION private.free_links(row_data jsonb, owner uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.free_links(row_data jsonb, owner uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.free_links(row_data jsonb, owner uuid) TO service_role;
+
+CREATE FUNCTION private.linked_ids(transaction_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql STABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  link record;
+  ids uuid[];
+  result jsonb := '{}';
+begin
+  for link in select l.link_column, l.snapshot_key from private.transaction_links() l loop
+    execute format(
+      'select coalesce(array_agg(t.id order by t.id), ''{}'') from public.transactions t where t.%I = $1 and t.user_id = $2',
+      link.link_column
+    ) into ids using linked_ids.transaction_id, (select auth.uid());
+    result := result || jsonb_build_object(link.snapshot_key, to_jsonb(ids));
+  end loop;
+  return result;
+end;
+$_$;
+
+REVOKE ALL ON FUNCTION private.linked_ids(transaction_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.linked_ids(transaction_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION private.linked_ids(transaction_id uuid) TO service_role;
+
+CREATE FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jsonb) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  link record;
+begin
+  for link in select l.link_column, l.snapshot_key from private.transaction_links() l loop
+    continue when jsonb_typeof(snapshot -> link.snapshot_key) is distinct from 'array';
+    execute format(
+      'update public.transactions t
+       set %1$I = $1
+       where t.id = (
+         select c.id from public.transactions c
+         where c.%1$I is null
+           and c.id in (select value::uuid from pg_catalog.jsonb_array_elements_text($3))
+         order by c.id
+         limit 1
+       )
+         and not exists (select 1 from public.transactions o where o.user_id = $2 and o.%1$I = $1)',
+      link.link_column
+    ) using relink.restored_id, relink.owner, snapshot -> link.snapshot_key;
+  end loop;
+end;
+$_$;
+
+REVOKE ALL ON FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jsonb) TO authenticated;
+GRANT ALL ON FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jsonb) TO service_role;
+
+CREATE FUNCTION private.signed_counted_amount(type text, execution_status text, amount numeric, actual_amount numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- The row's income-minus-spending: income +, expense and saving -, a transfer 0.
+  select case signed_counted_amount.type when 'INCOME' then 1 when 'TRANSFER' then 0 else -1 end
+    * private.counted_amount(signed_counted_amount.execution_status, signed_counted_amount.amount, signed_counted_amount.actual_amount);
+$$;
+
+GRANT ALL ON FUNCTION private.signed_counted_amount(type text, execution_status text, amount numeric, actual_amount numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.signed_counted_amount(type text, execution_status text, amount numeric, actual_amount numeric) TO service_role;
+
+CREATE FUNCTION private.sync_account_daily_totals() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Definer: the caller may read its days and months but not write them; only this trigger does.
+  -- Each branch adds what the statement's rows move per (user, account, day) to the days, and the
+  -- same changes summed per month to the months.
+  if tg_op in ('UPDATE', 'DELETE') then
+    with f as (
+      select f.user_id, f.account_id, f.date, -sum(f.flow) as flow, -count(*) as row_count
+      from (
+        select o.user_id, o.account_id, o.date, private.account_flow(o.type, o.counted_amount, false) as flow from old_rows o
+        union all
+        select o.user_id, o.to_account_id, o.date, private.account_flow(o.type, o.counted_amount, true) from old_rows o
+        where o.to_account_id is not null
+      ) f
+      group by f.user_id, f.account_id, f.date
+    ), days as (
+      insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
+      select f.user_id, f.account_id, f.date, f.flow, f.row_count from f
+      on conflict (user_id, account_id, date) do update
+        set flow = d.flow + excluded.flow, row_count = d.row_count + excluded.row_count
+    )
+    insert into private.account_monthly_totals as m (user_id, account_id, month, flow, row_count)
+    select f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date, sum(f.flow), sum(f.row_count) from f
+    group by f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date
+    on conflict (user_id, account_id, month) do update
+      set flow = m.flow + excluded.flow, row_count = m.row_count + excluded.row_count;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    with f as (
+      select f.user_id, f.account_id, f.date, sum(f.flow) as flow, count(*) as row_count
+      from (
+        select n.user_id, n.account_id, n.date, private.account_flow(n.type, n.counted_amount, false) as flow from new_rows n
+        union all
+        select n.user_id, n.to_account_id, n.date, private.account_flow(n.type, n.counted_amount, true) from new_rows n
+        where n.to_account_id is not null
+      ) f
+      group by f.user_id, f.account_id, f.date
+    ), days as (
+      insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
+      select f.user_id, f.account_id, f.date, f.flow, f.row_count from f
+      on conflict (user_id, account_id, date) do update
+        set flow = d.flow + excluded.flow, row_count = d.row_count + excluded.row_count
+    )
+    insert into private.account_monthly_totals as m (user_id, account_id, month, flow, row_count)
+    select f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date, sum(f.flow), sum(f.row_count) from f
+    group by f.user_id, f.account_id, date_trunc('month', f.date::timestamp)::date
+    on conflict (user_id, account_id, month) do update
+      set flow = m.flow + excluded.flow, row_count = m.row_count + excluded.row_count;
+  end if;
+  if tg_op in ('UPDATE', 'DELETE') then
+    delete from private.account_daily_totals d
+    where d.row_count = 0
+      and d.user_id in (select distinct o.user_id from old_rows o)
+      and d.date in (select distinct o.date from old_rows o);
+    delete from private.account_monthly_totals m
+    where m.row_count = 0
+      and m.user_id in (select distinct o.user_id from old_rows o)
+      and m.month in (select distinct date_trunc('month', o.date::timestamp)::date from old_rows o);
+  end if;
+  return null;
+end;
+$$;
+
+CREATE FUNCTION private.sync_transaction_daily_totals() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  -- Definer: the caller may read its daily totals but not write them; only this trigger does.
+  if tg_op in ('UPDATE', 'DELETE') then
+    insert into private.transaction_daily_totals as d (user_id, date, total, row_count, income, expenses, savings)
+    select o.user_id, o.date,
+      -sum(private.signed_counted_amount(o.type, o.execution_status, o.amount, o.actual_amount)),
+      -count(*),
+      -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'INCOME'), 0),
+      -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'EXPENSE'), 0),
+      -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'SAVING'), 0)
+    from old_rows o
+    group by o.user_id, o.date
+    on conflict (user_id, date) do update
+      set total = d.total + excluded.total, row_count = d.row_count + excluded.row_count,
+        income = d.income + excluded.income, expenses = d.expenses + excluded.expenses,
+        savings = d.savings + excluded.savings;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') then
+    insert into private.transaction_daily_totals as d (user_id, date, total, row_count, income, expenses, savings)
+    select n.user_id, n.date,
+      sum(private.signed_counted_amount(n.type, n.execution_status, n.amount, n.actual_amount)),
+      count(*),
+      coalesce(sum(private.counted_amount(n.execution_status, n.amount, n.actual_amount)) filter (where n.type = 'INCOME'), 0),
+      coalesce(sum(private.counted_amount(n.execution_status, n.amount, n.actual_amount)) filter (where n.type = 'EXPENSE'), 0),
+      coalesce(sum(private.counted_amount(n.execution_status, n.amount, n.actual_amount)) filter (where n.type = 'SAVING'), 0)
+    from new_rows n
+    group by n.user_id, n.date
+    on conflict (user_id, date) do update
+      set total = d.total + excluded.total, row_count = d.row_count + excluded.row_count,
+        income = d.income + excluded.income, expenses = d.expenses + excluded.expenses,
+        savings = d.savings + excluded.savings;
+  end if;
+  -- Days left without transactions go away, so the table stays as small as the calendar used.
+  if tg_op in ('UPDATE', 'DELETE') then
+    delete from private.transaction_daily_totals d
+    using (select distinct o.user_id, o.date from old_rows o) gone
+    where d.user_id = gone.user_id and d.date = gone.date and d.row_count = 0;
+  end if;
+  return null;
+end;
+$$;
+
+CREATE FUNCTION private.transaction_links() RETURNS TABLE(link_column text, snapshot_key text)
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  values ('copied_from_id', 'copy_ids'), ('postponed_from_id', 'postponed_ids');
+$$;
+
+REVOKE ALL ON FUNCTION private.transaction_links() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.transaction_links() TO authenticated;
+GRANT ALL ON FUNCTION private.transaction_links() TO service_role;
+
+CREATE FUNCTION private.transactions_before_write() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  goes_to text;
+begin
+  -- The writer's default account when none is named (row-level security: only the writer's own).
+  if new.account_id is null then
+    select a.id into new.account_id
+    from public.user_accounts a
+    where a.user_id = new.user_id and a.is_default;
+  end if;
+
+  if new.type = 'TRANSFER' then
+    new.category := 'TRANSFER';
+  end if;
+  if new.to_account_id is not null and new.to_account_id = new.account_id then
+    raise exception 'a transfer needs two different accounts'
+      using errcode = 'check_violation', hint = 'TRANSFER_SAME_ACCOUNT';
+  end if;
+  if new.type = 'SAVING' and new.to_account_id is not null then
+    select a.account_type into goes_to
+    from public.user_accounts a
+    where a.id = new.to_account_id and a.user_id = new.user_id;
+    if goes_to is not null and goes_to not in ('SAVINGS', 'INVESTMENT') then
+      raise exception 'a saving goes to a savings or investment account'
+        using errcode = 'check_violation', hint = 'SAVING_ACCOUNT_INVALID';
+    end if;
+  end if;
+
+  -- Dates against status, checked when a row is written or its date or status changes.
+  if tg_op = 'INSERT' or new.date is distinct from old.date or new.execution_status is distinct from old.execution_status then
+    if new.execution_status in ('COMPLETED', 'MODIFIED') and new.date > private.bucharest_today() then
+      raise exception 'a done transaction cannot be dated after today'
+        using errcode = 'check_violation', hint = 'DONE_IN_FUTURE';
+    end if;
+    if new.execution_status is null and not new.recurring and new.recurring_rule_id is null
+       and new.date > (private.bucharest_today() + interval '1 year')::date then
+      raise exception 'a planned transaction can be dated at most a year ahead'
+        using errcode = 'check_violation', hint = 'PLANNED_TOO_FAR';
+    end if;
+  end if;
+  return new;
+end;
+$$;
+
+COMMENT ON FUNCTION private.transactions_before_write() IS 'Before a transaction is written: the default account when none is named, a transfer''s fixed category, two different accounts, a saving''s target account type, and the dates a done or planned row may have.';
+
+CREATE TABLE public.transactions (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid DEFAULT auth.uid() NOT NULL,
+    account_id uuid,
+    type text NOT NULL,
+    amount numeric NOT NULL,
+    actual_amount numeric,
+    planned_amount numeric,
+    execution_status text,
+    date date NOT NULL,
+    category text NOT NULL,
+    subcategory text,
+    description text,
+    recurring boolean DEFAULT false NOT NULL,
+    frequency text DEFAULT 'NONE'::text NOT NULL,
+    recurring_rule_id uuid,
+    currency text DEFAULT private.default_currency() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    counted_amount numeric GENERATED ALWAYS AS (private.counted_amount(execution_status, amount, actual_amount)) STORED NOT NULL,
+    copied_from_id uuid,
+    copy_batch_id uuid,
+    unplanned boolean DEFAULT false NOT NULL,
+    postponed_from_id uuid,
+    to_account_id uuid,
+    CONSTRAINT transactions_actual_amount_check CHECK (((actual_amount >= (0)::numeric) AND (actual_amount <= (1000000)::numeric) AND (actual_amount = round(actual_amount, 3)))),
+    CONSTRAINT transactions_amount_check CHECK (((amount > (0)::numeric) AND (amount <= (1000000)::numeric) AND (amount = round(amount, 3)))),
+    CONSTRAINT transactions_category_check CHECK (((length(category) >= 1) AND (length(category) <= 100))),
+    CONSTRAINT transactions_created_at_range_check CHECK (private.is_app_timestamp(created_at)),
+    CONSTRAINT transactions_currency_check CHECK ((currency = ANY (ARRAY['RON'::text, 'EUR'::text, 'USD'::text, 'GBP'::text]))),
+    CONSTRAINT transactions_date_range_check CHECK (private.is_app_date(date)),
+    CONSTRAINT transactions_description_check CHECK (((length(description) >= 1) AND (length(description) <= 1000))),
+    CONSTRAINT transactions_execution_status_check CHECK ((execution_status = ANY (ARRAY['COMPLETED'::text, 'MODIFIED'::text, 'SKIPPED'::text]))),
+    CONSTRAINT transactions_frequency_check CHECK ((frequency = ANY (ARRAY['NONE'::text, 'DAILY'::text, 'WEEKLY'::text, 'MONTHLY'::text, 'YEARLY'::text]))),
+    CONSTRAINT transactions_planned_amount_check CHECK (((planned_amount >= (0)::numeric) AND (planned_amount <= (1000000)::numeric) AND (planned_amount = round(planned_amount, 3)))),
+    CONSTRAINT transactions_recurring_frequency_check CHECK (((NOT recurring) OR (frequency <> 'NONE'::text))),
+    CONSTRAINT transactions_subcategory_check CHECK (((length(subcategory) >= 1) AND (length(subcategory) <= 100))),
+    CONSTRAINT transactions_to_account_check CHECK (((to_account_id IS NULL) OR (type = ANY (ARRAY['TRANSFER'::text, 'SAVING'::text])))),
+    CONSTRAINT transactions_transfer_check CHECK (((type <> 'TRANSFER'::text) OR ((account_id IS NOT NULL) AND (to_account_id IS NOT NULL) AND (category = 'TRANSFER'::text) AND (subcategory IS NULL) AND (NOT unplanned) AND (NOT recurring) AND (recurring_rule_id IS NULL)))),
+    CONSTRAINT transactions_transfer_same_account_check CHECK (((to_account_id IS NULL) OR (to_account_id <> account_id))),
+    CONSTRAINT transactions_type_check CHECK ((type = ANY (ARRAY['INCOME'::text, 'EXPENSE'::text, 'SAVING'::text, 'TRANSFER'::text]))),
+    CONSTRAINT transactions_unplanned_check CHECK (((NOT unplanned) OR ((NOT (execution_status IS DISTINCT FROM 'COMPLETED'::text)) AND (NOT recurring) AND (recurring_rule_id IS NULL)))),
+    CONSTRAINT transactions_updated_at_range_check CHECK (private.is_app_timestamp(updated_at))
+);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_id_user_id_key UNIQUE (id, user_id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_account_id_fkey FOREIGN KEY (account_id, user_id) REFERENCES public.user_accounts(id, user_id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_copied_from_id_fkey FOREIGN KEY (copied_from_id, user_id) REFERENCES public.transactions(id, user_id) ON DELETE SET NULL (copied_from_id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_postponed_from_id_fkey FOREIGN KEY (postponed_from_id, user_id) REFERENCES public.transactions(id, user_id) ON DELETE SET NULL (postponed_from_id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_recurring_rule_id_fkey FOREIGN KEY (recurring_rule_id, user_id) REFERENCES public.recurring_rules(id, user_id) ON DELETE SET NULL (recurring_rule_id);
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_to_account_id_fkey FOREIGN KEY (to_account_id, user_id) REFERENCES public.user_accounts(id, user_id) ON DELETE RESTRICT;
+
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+CREATE INDEX transactions_account_id_idx ON public.transactions USING btree (account_id);
+
+CREATE INDEX transactions_recurring_rule_id_idx ON public.transactions USING btree (recurring_rule_id);
+
+CREATE INDEX transactions_to_account_id_idx ON public.transactions USING btree (to_account_id) WHERE (to_account_id IS NOT NULL);
+
+CREATE INDEX transactions_user_id_account_id_date_idx ON public.transactions USING btree (user_id, account_id, date DESC, id DESC);
+
+CREATE INDEX transactions_user_id_amount_idx ON public.transactions USING btree (user_id, amount, id);
+
+CREATE INDEX transactions_user_id_balance_idx ON public.transactions USING btree (user_id, type) INCLUDE (execution_status, amount, actual_amount);
+
+CREATE INDEX transactions_user_id_category_idx ON public.transactions USING btree (user_id, category, subcategory);
+
+CREATE UNIQUE INDEX transactions_user_id_copied_from_id_key ON public.transactions USING btree (user_id, copied_from_id) WHERE (copied_from_id IS NOT NULL);
+
+CREATE INDEX transactions_user_id_copy_batch_id_idx ON public.transactions USING btree (user_id, copy_batch_id) WHERE (copy_batch_id IS NOT NULL);
+
+CREATE INDEX transactions_user_id_date_idx ON public.transactions USING btree (user_id, date DESC, id DESC);
+
+CREATE INDEX transactions_user_id_pending_plan_date_idx ON public.transactions USING btree (user_id, date) WHERE ((execution_status IS NULL) AND (NOT unplanned));
+
+CREATE UNIQUE INDEX transactions_user_id_postponed_from_id_key ON public.transactions USING btree (user_id, postponed_from_id) WHERE (postponed_from_id IS NOT NULL);
+
+COMMENT ON TABLE public.transactions IS 'Incomes, expenses and savings of a user; planned (status null) or executed.';
+
+COMMENT ON COLUMN public.transactions.counted_amount IS 'What the row counts in the balance and the month grid: private.counted_amount(execution_status, amount, actual_amount), stored when the row is written.';
+
+COMMENT ON COLUMN public.transactions.copied_from_id IS 'The row this one was copied from by copy_previous_month_plan (same user); null otherwise or once the source is deleted.';
+
+COMMENT ON COLUMN public.transactions.copy_batch_id IS 'The copy_previous_month_plan call that created this row: its undo deletes the rows of the batch.';
+
+COMMENT ON COLUMN public.transactions.unplanned IS 'True for a spontaneous item of the daily page (no plan behind it): always COMPLETED and one-off.';
+
+COMMENT ON COLUMN public.transactions.postponed_from_id IS 'The SKIPPED row this pending copy was postponed from by postpone_transaction (same user); null otherwise or once the source is deleted.';
+
+COMMENT ON COLUMN public.transactions.to_account_id IS 'The account a TRANSFER reaches, or the savings or investment account a SAVING goes to; null otherwise.';
+
+ALTER TABLE public.transactions ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "transactions: users add transactions for themselves" ON public.transactions FOR INSERT TO authenticated WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+CREATE POLICY "transactions: users change their own transactions" ON public.transactions FOR UPDATE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id)) WITH CHECK ((( SELECT auth.uid() AS uid) = user_id));
+
+CREATE POLICY "transactions: users delete their own transactions" ON public.transactions FOR DELETE TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+CREATE POLICY "transactions: users read their own transactions" ON public.transactions FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+GRANT ALL ON TABLE public.transactions TO anon;
+GRANT ALL ON TABLE public.transactions TO authenticated;
+GRANT ALL ON TABLE public.transactions TO service_role;
+
+-- The rule a series is created from is its first row (recurrence.sql creates the table before
+-- this one exists).
+ALTER TABLE ONLY public.recurring_rules
+    ADD CONSTRAINT recurring_rules_transaction_id_fkey FOREIGN KEY (transaction_id, user_id) REFERENCES public.transactions(id, user_id) ON DELETE CASCADE DEFERRABLE;
+
+CREATE FUNCTION public.delete_transaction(transaction_id uuid) RETURNS jsonb
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  deleted public.transactions;
+  anchored public.recurring_rules;
+  linked uuid[] := '{}';
+  links jsonb;
+begin
+  select r.* into anchored
+  from public.recurring_rules r
+  where r.transaction_id = delete_transaction.transaction_id;
+  if anchored.id is not null then
+    select coalesce(array_agg(t.id order by t.date, t.id), '{}') into linked
+    from public.transactions t
+    where t.recurring_rule_id = anchored.id and t.id <> delete_transaction.transaction_id;
+  end if;
+  -- Read before the delete, which clears these rows' links.
+  links := private.linked_ids(delete_transaction.transaction_id);
+
+  delete from public.transactions t
+  where t.id = delete_transaction.transaction_id
+  returning t.* into deleted;
+  -- RLS hides other users' rows: theirs are "not found" like a missing one.
+  if deleted.id is null then
+    raise exception 'transaction not found: %', delete_transaction.transaction_id using errcode = 'PT404';
+  end if;
+
+  return jsonb_build_object(
+    'transaction', to_jsonb(deleted),
+    'rule', case when anchored.id is null then null else to_jsonb(anchored) end,
+    'linked_transaction_ids', to_jsonb(linked)
+  ) || links;
+end;
+$$;
+
+COMMENT ON FUNCTION public.delete_transaction(transaction_id uuid) IS 'Deletes one transaction of the caller; returns {transaction, rule, linked_transaction_ids, copy_ids, postponed_ids} for an undo.';
+
+REVOKE ALL ON FUNCTION public.delete_transaction(transaction_id uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_transaction(transaction_id uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.delete_transaction(transaction_id uuid) TO service_role;
+REVOKE ALL ON FUNCTION public.delete_transaction(transaction_id uuid) FROM anon;
+
+CREATE FUNCTION public.restore_transaction(snapshot jsonb) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  row_data jsonb := snapshot -> 'transaction';
+  restored public.transactions;
+  anchored public.recurring_rules;
+  columns text;
+begin
+  if jsonb_typeof(row_data) is distinct from 'object' then
+    raise exception 'snapshot.transaction must be an object' using errcode = 'invalid_parameter_value';
+  end if;
+  restored := jsonb_populate_record(null::public.transactions, row_data);
+  row_data := private.free_links(row_data, restored.user_id);
+
+  if jsonb_typeof(snapshot -> 'rule') = 'object' then
+    anchored := jsonb_populate_record(null::public.recurring_rules, snapshot -> 'rule');
+    set constraints public.recurring_rules_transaction_id_fkey deferred;
+    insert into public.recurring_rules select anchored.*;
+  end if;
+
+  -- Every column of the row but the generated ones, which the database computes again.
+  select string_agg(pg_catalog.quote_ident(a.attname), ', ' order by a.attnum) into columns
+  from pg_catalog.pg_attribute a
+  where a.attrelid = 'public.transactions'::regclass and a.attnum > 0 and not a.attisdropped and a.attgenerated = '';
+  execute format('insert into public.transactions (%1$s) select %1$s from jsonb_populate_record(null::public.transactions, $1)', columns)
+    using row_data;
+
+  if anchored.id is not null then
+    update public.transactions t
+    set recurring_rule_id = anchored.id
+    where t.recurring_rule_id is null
+      and t.id in (select value::uuid from jsonb_array_elements_text(coalesce(snapshot -> 'linked_transaction_ids', '[]')));
+    set constraints public.recurring_rules_transaction_id_fkey immediate;
+  end if;
+
+  perform private.relink(restored.id, restored.user_id, snapshot);
+end;
+$_$;
+
+COMMENT ON FUNCTION public.restore_transaction(snapshot jsonb) IS 'Undo of delete_transaction: puts back the row, the rule it anchored, the links of that rule''s occurrences, of the row''s copy and of its postponed copy.';
+
+REVOKE ALL ON FUNCTION public.restore_transaction(snapshot jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.restore_transaction(snapshot jsonb) TO authenticated;
+GRANT ALL ON FUNCTION public.restore_transaction(snapshot jsonb) TO service_role;
+REVOKE ALL ON FUNCTION public.restore_transaction(snapshot jsonb) FROM anon;
+
+CREATE TRIGGER transactions_account_totals_after_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sync_account_daily_totals();
+
+CREATE TRIGGER transactions_account_totals_after_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sync_account_daily_totals();
+
+CREATE TRIGGER transactions_account_totals_after_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sync_account_daily_totals();
+
+CREATE TRIGGER transactions_before_write BEFORE INSERT OR UPDATE ON public.transactions FOR EACH ROW EXECUTE FUNCTION private.transactions_before_write();
+
+CREATE TRIGGER transactions_daily_totals_after_delete AFTER DELETE ON public.transactions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sync_transaction_daily_totals();
+
+CREATE TRIGGER transactions_daily_totals_after_insert AFTER INSERT ON public.transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sync_transaction_daily_totals();
+
+CREATE TRIGGER transactions_daily_totals_after_update AFTER UPDATE ON public.transactions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.sync_transaction_daily_totals();
+
+CREATE TRIGGER transactions_set_updated_at BEFORE UPDATE ON public.transactions FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
