@@ -81,6 +81,8 @@ describe('chunk groups of the first screens', () => {
       'node_modules/@supabase/auth-js/dist/module/GoTrueClient.js',
       'node_modules/zod/v4/mini/schemas.js',
       'node_modules/zustand/esm/vanilla.mjs',
+      'node_modules/date-fns/lightFormat.js',
+      'node_modules/date-fns/_lib/format/lightFormatters.js',
       'shared-domain/src/constants.ts',
       'shared-domain/src/rules/index.ts',
       'shared-domain/src/data/supabase-client.ts',

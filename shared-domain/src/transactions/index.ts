@@ -4,7 +4,6 @@ export * from './create-transaction';
 export * from './delete-transaction';
 export * from './export-transactions';
 export * from './export';
-export * from './format-date';
 export * from './list-transactions';
 export * from './transaction-accounts';
 export * from './transaction-dates';

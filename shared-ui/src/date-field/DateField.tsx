@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
 import { toLocalIsoDate, type IsoDate } from '@buget/shared-domain/rules';
-import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { formatDisplayDate, useAppSettingsStore } from '@buget/shared-domain/settings';
 import { FormField, Spinner } from '@buget/shared-ui/components';
 import { CalendarPopover } from './CalendarPopover';
-import { DATE_FORMAT_HINTS, formatDateText, parseDateText } from './date-text';
+import { DATE_FORMAT_HINTS, parseDateText } from './date-text';
 import './DateField.css';
 
 const Calendar = lazy(() => import('./Calendar'));
@@ -48,7 +48,7 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
   const hint = DATE_FORMAT_HINTS[dateFormat];
   const lowest = min || DATE_FIELD_LIMITS.min;
   const highest = max || DATE_FIELD_LIMITS.max;
-  const toText = (iso: IsoDate | '') => (iso === '' ? '' : formatDateText(iso, dateFormat));
+  const toText = (iso: IsoDate | '') => (iso === '' ? '' : formatDisplayDate(iso, dateFormat));
 
   const [text, setText] = useState(() => toText(value));
   const [shown, setShown] = useState({ value, dateFormat });
@@ -71,9 +71,9 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
       : parsed === null
         ? DATE_FIELD_MESSAGES.invalid(hint)
         : parsed < lowest
-          ? DATE_FIELD_MESSAGES.beforeMin(formatDateText(lowest, dateFormat))
+          ? DATE_FIELD_MESSAGES.beforeMin(formatDisplayDate(lowest, dateFormat))
           : parsed > highest
-            ? DATE_FIELD_MESSAGES.afterMax(formatDateText(highest, dateFormat))
+            ? DATE_FIELD_MESSAGES.afterMax(formatDisplayDate(highest, dateFormat))
             : null;
   const accepted = (next: IsoDate | null): IsoDate | '' => (next !== null && next >= lowest && next <= highest ? next : '');
 
@@ -85,10 +85,10 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
   };
   const leave = () => {
     setChecked(true);
-    if (parsed !== null && ownError === null) setText(formatDateText(parsed, dateFormat));
+    if (parsed !== null && ownError === null) setText(formatDisplayDate(parsed, dateFormat));
   };
   const choose = (iso: IsoDate) => {
-    setText(formatDateText(iso, dateFormat));
+    setText(formatDisplayDate(iso, dateFormat));
     setChecked(false);
     setOpen(false);
     if (iso !== value) onChange(iso);

@@ -1,8 +1,9 @@
 import { DATE_FORMAT_PATTERNS, type DateFormat } from '@buget/shared-domain/schemas';
 import { parseIsoDate, toIsoDate, type DateParts, type IsoDate } from '@buget/shared-domain/rules';
 
-// Plain string work on the setting's pattern (no date-fns here: the field is in the daily page's
-// first render, and date-fns' parse and format with their locale made a ≈40 KB chunk of its own).
+// Reading typed text is plain string work on the setting's pattern (no date-fns parse here: the
+// field is in the daily page's first render, and parse with its locale made a large chunk of its
+// own). Writing a day goes through shared-domain's formatDisplayDate, the one writer of the format.
 
 /** The format shown under a date field, in Romanian letters (zi, lună, an). */
 export const DATE_FORMAT_HINTS: Record<DateFormat, string> = {
@@ -29,13 +30,6 @@ export const isoToDate = (iso: IsoDate): Date => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day);
 };
-
-/** '2026-11-23' written as the setting says: '23/11/2026', '11/23/2026' or '2026-11-23'. */
-export function formatDateText(iso: IsoDate, dateFormat: DateFormat): string {
-  const parts = parseIsoDate(iso);
-  if (!parts) return iso;
-  return DATE_FORMAT_PATTERNS[dateFormat].replace(/d+|M+|y+/g, (token) => String(parts[partOf(token)]).padStart(token.length, '0'));
-}
 
 /**
  * Reads what a person typed in the setting's order: '23/11/2026' (also with '.', '-' or a space

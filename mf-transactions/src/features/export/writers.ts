@@ -1,4 +1,5 @@
-import { csvNumberText, formatDisplayDate } from '@buget/shared-domain/transactions';
+import { formatDisplayDate } from '@buget/shared-domain/settings';
+import { csvNumberText } from '@buget/shared-domain/transactions';
 import { EXPORT_COLUMNS, toExportRecord, type ExportContext, type ExportRecord, type ExportWriter } from './export-record';
 
 const CSV_SEPARATOR = ';';

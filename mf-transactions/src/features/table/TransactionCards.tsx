@@ -1,5 +1,6 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { formatDisplayDate, rowAccountText, type TransactionRow } from '@buget/shared-domain/transactions';
+import { formatDisplayDate } from '@buget/shared-domain/settings';
+import { rowAccountText, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';

@@ -1,5 +1,6 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { formatDisplayDate, realDiffersFromPlan, rowAccountText, rowAmounts, rowStatus, type TransactionRow } from '@buget/shared-domain/transactions';
+import { formatDisplayDate } from '@buget/shared-domain/settings';
+import { realDiffersFromPlan, rowAccountText, rowAmounts, rowStatus, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney } from '@buget/shared-domain/rules';
 import type { Currency } from '@buget/shared-domain/schemas';
 import { Button, IconEdit, IconTrash } from '@buget/shared-ui/components';
