@@ -34,8 +34,7 @@ export type AccountBalance = z.output<typeof accountBalancesSchema>[number];
  * no balance is added up here.
  */
 export async function fetchAccountBalances(): Promise<AccountBalance[]> {
-  const { data, error } = await getSupabase().rpc('get_account_balances', { as_of: toLocalIsoDate(new Date()) });
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().rpc('get_account_balances', { as_of: toLocalIsoDate(new Date()) }).throwOnError();
   return accountBalancesSchema.parse(data);
 }
 

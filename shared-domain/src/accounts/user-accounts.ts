@@ -18,11 +18,11 @@ export type UserAccountRow = z.output<typeof userAccountRowSchema>;
 
 /** The signed-in user's accounts, by display order (row-level security keeps them the user's own). */
 export async function fetchUserAccounts(): Promise<UserAccountRow[]> {
-  const { data, error } = await getSupabase()
+  const { data } = await getSupabase()
     .from('user_accounts')
     .select(ACCOUNT_COLUMNS)
-    .order('display_order', { ascending: true });
-  if (error) throw new Error(error.message);
+    .order('display_order', { ascending: true })
+    .throwOnError();
   return z.array(userAccountRowSchema).parse(data);
 }
 

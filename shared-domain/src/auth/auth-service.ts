@@ -90,8 +90,7 @@ export async function signInWithGoogle(origin?: string): Promise<ProviderSignInR
 
 /** Whether an address is on the beta allow-list (RPC is_email_approved, callable signed out). */
 export async function checkEmailApproved(email: string): Promise<boolean> {
-  const { data, error } = await getSupabase().rpc('is_email_approved', { email: normalizeEmail(email) });
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().rpc('is_email_approved', { email: normalizeEmail(email) }).throwOnError();
   return data === true;
 }
 

@@ -32,8 +32,7 @@ export type AvailableBalanceFigures = z.output<typeof availableBalanceSchema>;
  * rule of what counts lives there, in SQL, and nowhere else.
  */
 export async function fetchAvailableBalance(): Promise<AvailableBalanceFigures> {
-  const { data, error } = await getSupabase().rpc('get_available_balance', { as_of: toLocalIsoDate(new Date()) }).single();
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().rpc('get_available_balance', { as_of: toLocalIsoDate(new Date()) }).single().throwOnError();
   return availableBalanceSchema.parse(data);
 }
 

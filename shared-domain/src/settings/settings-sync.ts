@@ -12,15 +12,13 @@ const today = () => toLocalIsoDate(new Date());
 
 /** The signed-in user's settings document, or null when they have never saved one. */
 export async function fetchUserSettings(): Promise<Json | null> {
-  const { data, error } = await getSupabase().from('user_settings').select('settings').maybeSingle();
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().from('user_settings').select('settings').maybeSingle().throwOnError();
   return data ? data.settings : null;
 }
 
 /** Merges the changed settings into the user's document on the server; answers the whole document. */
 export async function saveUserSettings(patch: Partial<AppSettings>): Promise<Json> {
-  const { data, error } = await getSupabase().rpc('save_user_settings', { patch });
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().rpc('save_user_settings', { patch }).throwOnError();
   return data;
 }
 
@@ -28,8 +26,7 @@ const userSettingsQueryOptions = () => queryOptions({ queryKey: queryKeys.settin
 
 /** The day of the signed-in user's earliest transaction (YYYY-MM-DD), or null when they have none. */
 async function firstTransactionDay(): Promise<string | null> {
-  const { data, error } = await getSupabase().from('transactions').select('date').order('date').order('id').limit(1).maybeSingle();
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().from('transactions').select('date').order('date').order('id').limit(1).maybeSingle().throwOnError();
   return data?.date ?? null;
 }
 
@@ -39,8 +36,7 @@ async function firstTransactionDay(): Promise<string | null> {
  * answers the whole document.
  */
 async function completeUserSettings(settings: AppSettings): Promise<Json> {
-  const { data, error } = await getSupabase().rpc('complete_user_settings', { defaults: settings });
-  if (error) throw new Error(error.message);
+  const { data } = await getSupabase().rpc('complete_user_settings', { defaults: settings }).throwOnError();
   return data;
 }
 

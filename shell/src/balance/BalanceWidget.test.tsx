@@ -142,24 +142,25 @@ describe('BalanceWidget during the balance initialisation', () => {
 
   it('shows the spinner text in its place, then "Eroare: …" with a retry that runs it again up to the figure', async () => {
     const supabase = configureSupabase({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon-key-for-unit-tests-only' });
-    let answerAccounts: (result: { data: unknown; error: { message: string } | null }) => void = () => undefined;
-    const accounts = vi.fn(() => new Promise((resolve) => (answerAccounts = resolve)));
+    // The accounts request with .throwOnError(): it answers the rows or rejects with the error.
+    let pending: { resolve: (result: { data: unknown }) => void; reject: (error: Error) => void } | undefined;
+    const accounts = vi.fn(() => new Promise((resolve, reject) => (pending = { resolve, reject })));
     // The accounts held in the browser are per user: the initialisation reads the session first.
     vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null } as never);
-    vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: accounts }) }) as never);
+    vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ({ throwOnError: accounts }) }) }) as never);
     const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775, balances_set: true };
-    vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: async () => ({ data: balance, error: null }) }) as never);
+    vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: () => ({ throwOnError: async () => ({ data: balance }) }) }) as never);
 
     renderWidget(new QueryClient());
     expect((await screen.findByRole('status')).textContent).toBe('Inițializare calculatoare balance...');
     expect(screen.queryByTestId('balance-amount')).toBeNull();
 
-    answerAccounts({ data: null, error: { message: 'conexiune pierdută' } });
+    pending?.reject(new Error('conexiune pierdută'));
     expect((await screen.findByRole('alert')).textContent).toBe('Eroare: conexiune pierdută');
 
     await userEvent.click(screen.getByRole('button', { name: 'Reîncearcă' }));
     expect((await screen.findByRole('status')).textContent).toBe('Inițializare calculatoare balance...');
-    answerAccounts({ data: [account('a1', 'Bancă', { is_default: true })], error: null });
+    pending?.resolve({ data: [account('a1', 'Bancă', { is_default: true })] });
     expect((await screen.findByTestId('balance-amount')).textContent).toBe('775 lei');
     expect(accounts).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -9,7 +9,7 @@ import { SignedInFrame } from './signed-in-routes';
 function holdAccounts() {
   const supabase = configureSupabase({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon-key-for-unit-tests-only' });
   const accounts = vi.fn(() => new Promise(() => undefined));
-  vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: accounts }) }) as never);
+  vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ({ throwOnError: accounts }) }) }) as never);
   return accounts;
 }
 

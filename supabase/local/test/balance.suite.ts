@@ -34,8 +34,7 @@ const nextDay = (day: string, days = 1): string => {
 };
 
 async function balance(client: Client, asOf?: string): Promise<Figures> {
-  const { data, error } = await (asOf === undefined ? client.rpc('get_available_balance') : client.rpc('get_available_balance', { as_of: asOf })).single();
-  if (error) throw new Error(error.message);
+  const { data } = await (asOf === undefined ? client.rpc('get_available_balance') : client.rpc('get_available_balance', { as_of: asOf })).single().throwOnError();
   return data;
 }
 

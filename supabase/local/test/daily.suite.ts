@@ -53,15 +53,13 @@ function itemOf(raw: unknown): Item {
 }
 
 async function situation(client: Client, day: string, today?: string): Promise<Situation> {
-  const { data, error } = await client.rpc('get_daily_situation', today ? { day, today } : { day });
-  if (error) throw new Error(`${error.code}: ${error.message}`);
+  const { data } = await client.rpc('get_daily_situation', today ? { day, today } : { day }).throwOnError();
   const raw = data as unknown as Omit<Situation, 'items' | 'overdue'> & { items: unknown[]; overdue: unknown[] };
   return { ...raw, items: raw.items.map(itemOf), overdue: raw.overdue.map(itemOf) };
 }
 
 async function month(client: Client, key: string): Promise<MonthDay[]> {
-  const { data, error } = await client.rpc('get_daily_month', { month: key });
-  if (error) throw new Error(`${error.code}: ${error.message}`);
+  const { data } = await client.rpc('get_daily_month', { month: key }).throwOnError();
   return (data as unknown as { days: MonthDay[] }).days;
 }
 

@@ -42,8 +42,7 @@ type Row = {
 };
 
 async function grid(client: Client, month: string): Promise<MonthGrid> {
-  const { data, error } = await client.rpc('get_month_grid', { month });
-  if (error) throw new Error(`${error.code}: ${error.message}`);
+  const { data } = await client.rpc('get_month_grid', { month }).throwOnError();
   return data as unknown as MonthGrid;
 }
 
@@ -66,8 +65,7 @@ function sorted(rows: Line[]): Line[] {
 const zeroDay = (day: number, balance: number): Day => ({ day, income: 0, expenses: 0, savings: 0, balance });
 
 async function copyPlan(client: Client, month: string): Promise<{ batch_id: string; copied: number }> {
-  const { data, error } = await client.rpc('copy_previous_month_plan', { month }).single();
-  if (error) throw new Error(`${error.code}: ${error.message}`);
+  const { data } = await client.rpc('copy_previous_month_plan', { month }).single().throwOnError();
   return data;
 }
 

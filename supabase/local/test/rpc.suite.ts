@@ -53,8 +53,7 @@ function randomRows(seed: number, n: number, accounts: readonly LedgerAccount[])
 }
 
 async function load(client: Client, rows: Omit<RefTransaction, 'id'>[]): Promise<RefTransaction[]> {
-  const { data, error } = await client.from('transactions').insert(rows).select(ROW_COLUMNS);
-  if (error) throw new Error(error.message);
+  const { data } = await client.from('transactions').insert(rows).select(ROW_COLUMNS).throwOnError();
   return data as RefTransaction[];
 }
 

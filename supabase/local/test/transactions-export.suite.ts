@@ -56,8 +56,7 @@ async function walk(client: Client, args: Args, pageSize: number): Promise<{ row
   const out: Out[] = [];
   let after: Partial<Args> = {};
   for (let pages = 1; ; pages++) {
-    const { data, error } = await client.rpc('export_transactions', { ...args, ...after, page_size: pageSize });
-    if (error) throw new Error(error.message);
+    const { data } = await client.rpc('export_transactions', { ...args, ...after, page_size: pageSize }).throwOnError();
     out.push(...data);
     const last = data.at(-1);
     if (!last || data.length < pageSize) return { rows: out, pages };
@@ -85,8 +84,7 @@ export function transactionsExportSuite(backend: Backend): void {
       ({ client } = await harness.registerUser('gabi@test.buget.ro'));
       accounts = await createAccounts(client, ACCOUNTS);
       ledger = { accounts, settingStart: null };
-      const { data, error } = await client.from('transactions').insert(randomRows(20260301, 160, accounts)).select(COLUMNS);
-      if (error) throw new Error(error.message);
+      const { data } = await client.from('transactions').insert(randomRows(20260301, 160, accounts)).select(COLUMNS).throwOnError();
       rows = data as Row[];
       // Another user's rows must never show up nor move the balance.
       const other = await harness.registerUser('florin@test.buget.ro');

@@ -49,8 +49,7 @@ function randomRows(seed: number, n: number, accounts: readonly LedgerAccount[])
 const COLUMNS = `${ROW_COLUMNS},description`;
 
 async function page(client: Client, args: Args) {
-  const { data, error } = await client.rpc('list_transactions', args);
-  if (error) throw new Error(error.message);
+  const { data } = await client.rpc('list_transactions', args).throwOnError();
   return data;
 }
 
@@ -78,8 +77,7 @@ export function transactionsListSuite(backend: Backend): void {
       ({ client } = await harness.registerUser('horia@test.buget.ro'));
       accounts = await createAccounts(client, ACCOUNTS);
       ledger = { accounts: accounts.map((a) => ({ ...a })), settingStart: null };
-      const { data, error } = await client.from('transactions').insert(randomRows(20260201, 150, accounts)).select(COLUMNS);
-      if (error) throw new Error(error.message);
+      const { data } = await client.from('transactions').insert(randomRows(20260201, 150, accounts)).select(COLUMNS).throwOnError();
       rows = data as Row[];
       // Another user's rows must never show up nor move the balance.
       const other = await harness.registerUser('elena@test.buget.ro');
