@@ -62,9 +62,12 @@ GRANT ALL ON TABLE public.user_accounts TO authenticated;
 GRANT ALL ON TABLE public.user_accounts TO service_role;
 
 CREATE FUNCTION private.assert_one_active_default() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+-- Definer: it also fires when Supabase Auth deletes the user (the cascade from auth.users runs
+-- this trigger as supabase_auth_admin, which has no rights on public or private); it reads and
+-- writes only the rows of the account's own user.
 declare
   owner uuid;
 begin
@@ -222,9 +225,12 @@ GRANT ALL ON FUNCTION public.set_default_account(account_id uuid) TO service_rol
 REVOKE ALL ON FUNCTION public.set_default_account(account_id uuid) FROM anon;
 
 CREATE FUNCTION public.user_accounts_after_delete() RETURNS trigger
-    LANGUAGE plpgsql
+    LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+-- Definer: it also fires when Supabase Auth deletes the user (the cascade from auth.users runs
+-- this trigger as supabase_auth_admin, which has no rights on public or private); it reads and
+-- writes only the rows of the account's own user.
 begin
   -- Deleting the default account makes the first active account the default.
   if old.is_default then

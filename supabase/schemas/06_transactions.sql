@@ -63,6 +63,10 @@ CREATE TABLE private.transaction_daily_totals (
 ALTER TABLE ONLY private.transaction_daily_totals
     ADD CONSTRAINT transaction_daily_totals_pkey PRIMARY KEY (user_id, date);
 
+-- Deleting a user takes their days too (the trigger leaves a deleted user's totals alone).
+ALTER TABLE ONLY private.transaction_daily_totals
+    ADD CONSTRAINT transaction_daily_totals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
 CREATE INDEX transaction_daily_totals_user_id_date_total_idx ON private.transaction_daily_totals USING btree (user_id, date) INCLUDE (total);
 
 COMMENT ON TABLE private.transaction_daily_totals IS 'Signed counted amount and number of transactions per user and day, kept by triggers on public.transactions.';
@@ -228,6 +232,8 @@ begin
         select o.user_id, o.to_account_id, o.date, private.account_flow(o.type, o.counted_amount, true) from old_rows o
         where o.to_account_id is not null
       ) f
+      -- A user being deleted: the cascade from auth.users takes their totals too, perhaps already.
+      where exists (select 1 from auth.users u where u.id = f.user_id)
       group by f.user_id, f.account_id, f.date
     ), days as (
       insert into private.account_daily_totals as d (user_id, account_id, date, flow, row_count)
@@ -292,6 +298,8 @@ begin
       -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'EXPENSE'), 0),
       -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'SAVING'), 0)
     from old_rows o
+    -- A user being deleted: the cascade from auth.users takes their totals too, perhaps already.
+    where exists (select 1 from auth.users u where u.id = o.user_id)
     group by o.user_id, o.date
     on conflict (user_id, date) do update
       set total = d.total + excluded.total, row_count = d.row_count + excluded.row_count,

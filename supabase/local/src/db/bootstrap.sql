@@ -3,27 +3,47 @@
 -- them), auth.uid()/auth.role()/auth.jwt() exactly as Supabase defines them, pgcrypto in schema
 -- extensions, default privileges for objects created in public, and the migration history table
 -- the Supabase CLI writes. Every statement is idempotent: this file runs at every start.
+--
+-- The roles hold the rights they hold on hosted Supabase, read from supabase/postgres at
+-- 7db7e1a9e34b9ffb9b0e3372ccf08eb4fa772f4b (migrations/db/init-scripts/00000000000000-initial-schema.sql,
+-- 00000000000001-auth-schema.sql; migrations/db/migrations/20211115181400_update-auth-permissions.sql,
+-- 20211124212715_update-auth-owner.sql, 20230529180330_alter_api_roles_for_inherit.sql) and from
+-- supabase/auth (GoTrue) at bc32168e13fdc928c98b449fc76bc3fdb9a293c5 (migrations/*.up.sql, which
+-- GoTrue runs as supabase_auth_admin, so it owns the tables they create). In short: anon,
+-- authenticated and service_role use public by the default privileges below and schema auth for
+-- auth.uid() and its kin; supabase_auth_admin owns GoTrue's tables and functions in schema auth,
+-- with every right on that schema and none granted on public or private (a project grants what its
+-- auth hook needs, as the hook migration does). The database owner here stands in for hosted
+-- Supabase's supabase_admin and postgres: migrations run as it, so it owns the project's objects.
 
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    create role anon nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    create role authenticated nologin;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    create role service_role nologin bypassrls;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator noinherit login;
   end if;
-  -- The role Supabase Auth uses; the server switches to it to run auth hooks as GoTrue does.
+  -- The role Supabase Auth (GoTrue) connects as: it runs GoTrue's migrations, its user deletes and
+  -- the auth hooks. The server switches to it for the hooks and for deleting a user.
   if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
-    create role supabase_auth_admin nologin noinherit;
+    create role supabase_auth_admin noinherit createrole login noreplication;
   end if;
 end
 $$;
+
+-- The API roles inherit since supabase/postgres 20230529180330 (they are granted nothing to inherit).
+alter role anon inherit;
+alter role authenticated inherit;
+alter role service_role inherit;
+alter role supabase_auth_admin noinherit createrole login noreplication;
+alter role supabase_auth_admin set search_path = auth;
 
 grant anon, authenticated, service_role to authenticator;
 
@@ -35,6 +55,7 @@ create extension if not exists pgcrypto with schema extensions;
 grant usage on schema public to anon, authenticated, service_role;
 grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
+grant all on schema auth to supabase_auth_admin;
 
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
@@ -195,3 +216,23 @@ create table if not exists supabase_migrations.schema_migrations (
   name text,
   statements text[]
 );
+
+-- GoTrue's tables and the auth functions belong to supabase_auth_admin, as on hosted Supabase
+-- (signup_credentials, this server's own table, too: it is auth's).
+do $$
+declare
+  object record;
+begin
+  for object in
+    select format('alter table auth.%I owner to supabase_auth_admin', c.relname) as statement
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'auth' and c.relkind in ('r', 'p')
+    union all
+    select format('alter function auth.%I() owner to supabase_auth_admin', p.proname)
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname = 'auth' and p.proname in ('uid', 'role', 'email', 'jwt')
+  loop
+    execute object.statement;
+  end loop;
+end
+$$;

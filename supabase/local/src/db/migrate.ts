@@ -34,8 +34,17 @@ export async function migrate(db: Database, options: { seed?: boolean } = {}): P
   const done = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const appliedBefore = new Set(done.rows.map((r) => r.version));
   const fresh = appliedBefore.size === 0;
+  const migrations = await listMigrations();
+  // A database built by migrations since squashed into the baseline cannot be brought forward.
+  const known = new Set(migrations.map((m) => m.version));
+  const unknown = [...appliedBefore].filter((version) => !known.has(version));
+  if (unknown.length > 0) {
+    throw new Error(
+      `this database was built by ${unknown.length} migration(s) no longer in supabase/migrations (the history was squashed into a baseline, e.g. ${unknown.sort()[0]}): start from an empty data folder, after a backup from the app (Profil › Backup) if it holds data to keep`,
+    );
+  }
   const applied: string[] = [];
-  for (const migration of await listMigrations()) {
+  for (const migration of migrations) {
     if (appliedBefore.has(migration.version)) continue;
     const sql = await readFile(migration.file, 'utf8');
     await db.transaction(async (tx) => {

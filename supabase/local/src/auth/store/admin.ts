@@ -1,5 +1,5 @@
 /** What /admin/users does to users beyond the other modules: list, update any field, delete. */
-import type { Queryable } from '../../db/types';
+import type { Database, Queryable } from '../../db/types';
 import { deleteUserSessions } from './sessions';
 import { USER_JSON, confirmUser, type UserRow } from './users';
 
@@ -46,10 +46,16 @@ export async function adminUpdateUser(
   if (changes.confirm) await confirmUser(db, userId);
 }
 
-/** Hard delete (the user's rows in public go with it through their foreign keys), or GoTrue's soft delete. */
-export async function deleteUser(db: Queryable, userId: string, soft: boolean): Promise<void> {
+/**
+ * Hard delete (the user's rows in public go with it through their foreign keys), or GoTrue's soft
+ * delete. As GoTrue, as supabase_auth_admin: the triggers the cascade fires run with its rights.
+ */
+export async function deleteUser(db: Database, userId: string, soft: boolean): Promise<void> {
   if (!soft) {
-    await db.query(`delete from auth.users where id = $1::uuid`, [userId]);
+    await db.transaction(async (tx) => {
+      await tx.query(`select set_config('role', 'supabase_auth_admin', true)`);
+      await tx.query(`delete from auth.users where id = $1::uuid`, [userId]);
+    });
     return;
   }
   await db.query(

@@ -1,0 +1,3 @@
+import { supabaseSetupSuite } from './supabase-setup.suite';
+
+supabaseSetupSuite('pglite');
