@@ -43,6 +43,7 @@ export const SHARED_SINGLETONS = [
   '@buget/shared-ui/tooltip',
   '@buget/shared-ui/date-field',
   '@buget/shared-ui/dialogs',
+  '@buget/shared-ui/category-dialogs',
   '@buget/shared-ui/parcel',
   '@buget/shared-ui/harness',
 ] as const;

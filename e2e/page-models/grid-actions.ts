@@ -34,17 +34,17 @@ export class GridActions {
   /** "+" on a category row, a name, Enter. The dialog stays open when a rule is broken. */
   async addSubcategory(categoryLabel: string, name: string) {
     await this.page.getByRole('button', { name: `Adaugă subcategorie în ${categoryLabel}`, exact: true }).click();
-    const dialog = this.page.getByRole('dialog', { name: `Subcategorie nouă în ${categoryLabel}` });
-    await dialog.getByLabel('Nume', { exact: true }).fill(name);
-    await dialog.getByLabel('Nume', { exact: true }).press('Enter');
+    const dialog = this.page.getByRole('dialog', { name: `Adaugă subcategorie în ${categoryLabel}` });
+    await dialog.getByLabel('Numele subcategoriei').fill(name);
+    await dialog.getByLabel('Numele subcategoriei').press('Enter');
   }
 
   async rename(name: string, newName: string) {
     await this.menuButton(name).click();
     await this.page.getByRole('menuitem', { name: 'Redenumește' }).click();
     const dialog = this.page.getByRole('dialog', { name: `Redenumește „${name}”` });
-    await dialog.getByLabel('Nume nou').fill(newName);
-    await dialog.getByRole('button', { name: 'Salvează' }).click();
+    await dialog.getByLabel('Numele nou').fill(newName);
+    await dialog.getByRole('button', { name: 'Redenumește', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
@@ -58,9 +58,10 @@ export class GridActions {
   /** Deletes, moving its transactions to `moveTo`, or leaving them without a subcategory. */
   async delete(name: string, moveTo: string | null) {
     const dialog = await this.openDelete(name);
-    if (moveTo === null) await dialog.getByRole('radio', { name: 'Păstrează-le fără subcategorie' }).check();
+    // 'Păstrează-le…', or 'Păstreaz-o…' when one transaction uses it.
+    if (moveTo === null) await dialog.getByRole('radio', { name: /^Păstrea?z(ă-le|-o) fără subcategorie$/ }).check();
     else await dialog.getByLabel('Subcategoria în care se mută').selectOption(moveTo);
-    await dialog.getByRole('button', { name: 'Șterge', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Șterge subcategoria', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 

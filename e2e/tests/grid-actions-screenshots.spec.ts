@@ -46,7 +46,7 @@ for (const [width, height] of [[1024, 768], [1440, 900], [1920, 1080]] as const)
     await page.keyboard.press('Escape');
 
     const dialog = await actions.openDelete('Piață');
-    await expect(dialog).toContainText('2 tranzacții o folosesc.');
+    await expect(dialog).toContainText('2 tranzacții folosesc subcategoria „Piață” din Nutriție.');
     await shot('delete-dialog');
     await page.keyboard.press('Escape');
 

@@ -77,7 +77,7 @@ test('deleting a custom subcategory moves its transactions to the one chosen, or
     { amount: 15, subcategory: 'Cofetărie', day: 5, description: 'd-prăjitură' },
   ]);
   const dialog = await actions.openDelete('Piață');
-  await expect(dialog).toContainText('2 tranzacții o folosesc.');
+  await expect(dialog).toContainText('2 tranzacții folosesc subcategoria „Piață” din Nutriție.');
   // The dialog and the menu are axe-clean.
   const axe = (selector: string) => new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect((await axe('[role=dialog]')).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -104,7 +104,7 @@ test('deleting a subcategory moves its transactions, or takes it off them', asyn
   await db.from('transactions').insert([expense('Taxi de noapte', 'taxi 1'), expense('Taxi de noapte', 'taxi 2'), expense('Autostop', 'autostop')]).throwOnError();
 
   await categories.openDeleteSubcategory('Transport', 'Taxi de noapte');
-  await expect(categories.dialog).toContainText('2 tranzacții folosesc subcategoria „Taxi de noapte”.');
+  await expect(categories.dialog).toContainText('2 tranzacții folosesc subcategoria „Taxi de noapte” din Transport.');
   await categories.dialog.getByRole('button', { name: 'Șterge subcategoria' }).click();
   await expect(categories.dialog.getByText('Alegeți subcategoria în care se mută tranzacțiile')).toBeVisible();
   await categories.dialog.getByLabel('Subcategoria în care se mută').selectOption('Trotinetă');
@@ -114,7 +114,8 @@ test('deleting a subcategory moves its transactions, or takes it off them', asyn
   await expect(categories.subcategory('Transport', 'Taxi de noapte')).toHaveCount(0);
 
   await categories.openDeleteSubcategory('Transport', 'Autostop');
-  await categories.dialog.getByLabel('Șterge subcategoria din tranzacții').check();
+  await expect(categories.dialog).toContainText('1 tranzacție folosește subcategoria „Autostop” din Transport.');
+  await categories.dialog.getByRole('radio', { name: 'Păstreaz-o fără subcategorie' }).check();
   await categories.dialog.getByRole('button', { name: 'Șterge subcategoria' }).click();
   await expect(categories.dialog).toBeHidden();
   const { data } = await db.from('transactions').select('description, subcategory').order('description');

@@ -32,6 +32,16 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await categories.search.fill('intretinere');
       await shot('categories-search');
       await categories.search.fill('');
+      await categories.addSubcategory('Transport', ' garaj', false);
+      await expect(categories.dialog.getByText('Există deja o subcategorie cu acest nume în această categorie')).toBeVisible();
+      await shot('add-subcategory');
+      await page.keyboard.press('Escape');
+      await expect(categories.dialog).toBeHidden();
+      await categories.subcategory('Transport', 'Garaj').getByRole('button', { name: 'Redenumește Garaj' }).click();
+      await expect(categories.dialog.getByLabel('Numele nou')).toHaveValue('Garaj');
+      await shot('rename-subcategory');
+      await page.keyboard.press('Escape');
+      await expect(categories.dialog).toBeHidden();
       await asUser(session).from('transactions').insert({ type: 'EXPENSE', amount: 20, category: 'TRANSPORT', subcategory: 'Garaj', date: '2026-11-02' }).throwOnError();
       await categories.openDeleteSubcategory('Transport', 'Garaj');
       await expect(categories.dialog).toContainText('1 tranzacție');

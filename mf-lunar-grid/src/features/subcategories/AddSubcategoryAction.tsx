@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import { MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY } from '@buget/shared-domain/constants';
-import { categoryLabel, countCustomSubcategories, findCategory, useAddSubcategory, useCategories, validateNewSubcategory } from '@buget/shared-domain/categories';
+import { categoryLabel } from '@buget/shared-domain/categories';
+import { AddSubcategoryDialog } from '@buget/shared-ui/category-dialogs';
 import { Button, IconPlus } from '@buget/shared-ui/components';
-import { NameDialog } from './NameDialog';
-import { keepActivationKeys } from './stop-grid-events';
+import { keepActivationKeys, STOP_GRID_EVENTS } from './stop-grid-events';
 import './subcategories.css';
 
 export type AddSubcategoryActionProps = { categoryName: string };
 
 /**
- * "+" in a category's row header (issue 11 point 6): adds a custom subcategory, at most
- * MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY per category, no duplicate name in any case or spacing;
- * a broken rule shows under the name and nothing is sent.
+ * "+" in a category's row header (issue 11 point 6): adds a custom subcategory in the dialog
+ * Opțiuni uses too; a broken rule shows under the name and nothing is sent.
  */
 export function AddSubcategoryAction({ categoryName }: AddSubcategoryActionProps) {
   const [open, setOpen] = useState(false);
-  const categories = useCategories();
-  const add = useAddSubcategory();
   const label = categoryLabel(categoryName);
-  const category = findCategory(categories.data ?? [], categoryName);
-  const custom = category ? countCustomSubcategories(category) : 0;
 
   return (
     <>
@@ -35,22 +29,9 @@ export function AddSubcategoryAction({ categoryName }: AddSubcategoryActionProps
         onKeyDown={keepActivationKeys}
       />
       {open ? (
-        <NameDialog
-          onOpenChange={setOpen}
-          title={`Subcategorie nouă în ${label}`}
-          description="Apare în grilă, în tranzacții și în opțiuni."
-          label="Nume"
-          initial=""
-          submitLabel="Adaugă"
-          hint={`Subcategorii personalizate: ${custom} din ${MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY}`}
-          validate={(name) => validateNewSubcategory(category, name)}
-          onSubmit={(name) =>
-            add.mutateAsync({ category: categoryName, name }).then(
-              () => true,
-              () => false,
-            )
-          }
-        />
+        <span {...STOP_GRID_EVENTS}>
+          <AddSubcategoryDialog categoryName={categoryName} onClose={() => setOpen(false)} />
+        </span>
       ) : null}
     </>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { categoryLabel, findCategory, useCategories, useRenameSubcategory, validateSubcategoryRename } from '@buget/shared-domain/categories';
+import { DeleteSubcategoryDialog, RenameSubcategoryDialog } from '@buget/shared-ui/category-dialogs';
 import { IconEdit, IconLock, IconTrash } from '@buget/shared-ui/components';
 import { Tooltip } from '@buget/shared-ui/tooltip';
-import { DeleteSubcategoryDialog } from './DeleteSubcategoryDialog';
-import { NameDialog } from './NameDialog';
 import { RowMenu } from './RowMenu';
+import { STOP_GRID_EVENTS } from './stop-grid-events';
 import './subcategories.css';
 
 export type SubcategoryActionsProps = { categoryName: string; subcategoryName: string; isCustom: boolean };
@@ -15,13 +14,12 @@ const PREDEFINED_TEXT = 'Subcategorie predefinită: nu poate fi redenumită sau 
 
 /**
  * The trailing actions of a subcategory's row header (issue 11 point 6): a menu to rename or
- * delete a custom subcategory, a lock with a tooltip for a predefined one. The row header's name
- * is its label followed by the lock's or the menu button's name.
+ * delete a custom subcategory (in the dialogs Opțiuni uses too), a lock with a tooltip for a
+ * predefined one. The row header's name is its label followed by the lock's or the menu button's
+ * name.
  */
 export function SubcategoryActions({ categoryName, subcategoryName, isCustom }: SubcategoryActionsProps) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
-  const categories = useCategories();
-  const rename = useRenameSubcategory();
 
   if (!isCustom) {
     return (
@@ -43,24 +41,15 @@ export function SubcategoryActions({ categoryName, subcategoryName, isCustom }: 
           { label: 'Șterge', icon: <IconTrash size={16} />, onSelect: () => setDialog('delete'), tone: 'danger' },
         ]}
       />
-      {dialog === 'rename' ? (
-        <NameDialog
-          onOpenChange={(open) => (open ? undefined : close())}
-          title={`Redenumește „${subcategoryName}”`}
-          description={`${categoryLabel(categoryName)}: tranzacțiile din această subcategorie primesc noul nume.`}
-          label="Nume nou"
-          initial={subcategoryName}
-          submitLabel="Salvează"
-          validate={(name) => validateSubcategoryRename(findCategory(categories.data ?? [], categoryName), subcategoryName, name)}
-          onSubmit={(newName) =>
-            rename.mutateAsync({ category: categoryName, oldName: subcategoryName, newName }).then(
-              () => true,
-              () => false,
-            )
-          }
-        />
+      {dialog ? (
+        <span {...STOP_GRID_EVENTS}>
+          {dialog === 'rename' ? (
+            <RenameSubcategoryDialog categoryName={categoryName} subcategoryName={subcategoryName} onClose={close} />
+          ) : (
+            <DeleteSubcategoryDialog categoryName={categoryName} subcategoryName={subcategoryName} onClose={close} />
+          )}
+        </span>
       ) : null}
-      {dialog === 'delete' ? <DeleteSubcategoryDialog categoryName={categoryName} subcategoryName={subcategoryName} onClose={close} /> : null}
     </>
   );
 }

@@ -106,100 +106,50 @@ describe('SubcategoryActions', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('renames: refuses a duplicate under the field, sends a valid name and closes', async () => {
+  it("renames in the shared dialog; typing in it never reaches the grid", async () => {
     renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
     await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Redenumește' }));
     const dialog = screen.getByRole('dialog', { name: 'Redenumește „Piață”' });
-    const field = within(dialog).getByLabelText('Nume nou');
+    const field = within(dialog).getByLabelText('Numele nou');
     await userEvent.clear(field);
     await userEvent.type(field, ' brutărie ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Redenumește' }));
     expect(dialog.textContent).toContain(M.duplicate);
     expect(state.rename).not.toHaveBeenCalled();
-    // Typing digits and arrows in the field never reached the grid.
-    expect(grid.keys).not.toHaveBeenCalledWith('1');
 
     await userEvent.clear(field);
     await userEvent.type(field, 'Piața Obor1{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(state.rename).toHaveBeenCalledWith({ category: 'NUTRITIE', oldName: 'Piață', newName: 'Piața Obor1' });
-    expect(grid.keys).not.toHaveBeenCalledWith('1');
+    // Digits, arrows and Enter typed in the field never reached the grid.
+    expect(grid.keys).not.toHaveBeenCalled();
   });
 
-  it('keeps the rename dialog open when the server refuses (its toast says why)', async () => {
-    state.rename.mockRejectedValueOnce(new Error('refuzat'));
-    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
-    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Redenumește' }));
-    await userEvent.type(screen.getByLabelText('Nume nou'), 'x{Enter}');
-    await waitFor(() => expect(state.rename).toHaveBeenCalled());
-    expect(screen.getByRole('dialog', { name: 'Redenumește „Piață”' })).toBeTruthy();
-  });
-
-  it('deletes: says how many transactions use it and moves them to the subcategory chosen', async () => {
+  it('deletes in the shared dialog; clicks in the menu and the dialog stay there', async () => {
     renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
     await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
     grid.clicks.mockClear();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
     const dialog = screen.getByRole('dialog', { name: 'Ștergi subcategoria „Piață”?' });
-    expect(dialog.textContent).toContain('Nutriție › Piață. 3 tranzacții o folosesc.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
-    expect(dialog.textContent).toContain(M.migrateTargetRequired);
-    expect(state.remove).not.toHaveBeenCalled();
-
-    const select = within(dialog).getByLabelText('Subcategoria în care se mută');
-    expect(within(select).queryByRole('option', { name: 'Piață' })).toBeNull();
-    await userEvent.selectOptions(select, 'Brutărie');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
+    expect(dialog.textContent).toContain('3 tranzacții folosesc subcategoria „Piață” din Nutriție.');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Subcategoria în care se mută'), 'Brutărie');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge subcategoria' }));
     expect(state.remove).toHaveBeenCalledWith({ category: 'NUTRITIE', name: 'Piață', action: 'migrate', target: 'Brutărie' }, expect.anything());
-    // Clicks in the menu and the dialog stay there.
     expect(grid.clicks).not.toHaveBeenCalled();
-  });
-
-  it('deletes clearing the subcategory, and asks nothing when no transaction uses it', async () => {
-    renderInGrid(<SubcategoryActions categoryName="NUTRITIE" subcategoryName="Piață" isCustom />);
-    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
-    await userEvent.click(screen.getByRole('radio', { name: 'Păstrează-le fără subcategorie' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Șterge' }));
-    expect(state.remove).toHaveBeenLastCalledWith({ category: 'NUTRITIE', name: 'Piață', action: 'delete' }, expect.anything());
-
-    state.usage = 0;
-    await userEvent.click(screen.getByRole('button', { name: 'Renunță' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Acțiuni pentru subcategoria Piață' }));
-    await userEvent.click(screen.getByRole('menuitem', { name: 'Șterge' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toContain('Nicio tranzacție nu o folosește.');
-    expect(within(dialog).queryByRole('radio')).toBeNull();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Șterge' }));
-    expect(state.remove).toHaveBeenLastCalledWith({ category: 'NUTRITIE', name: 'Piață', action: 'delete' }, expect.anything());
   });
 });
 
 describe('AddSubcategoryAction', () => {
-  it('adds a subcategory under the category; Enter on the button does not reach the grid', async () => {
+  it('adds a subcategory under the category in the shared dialog; Enter on the button and in the field does not reach the grid', async () => {
     renderInGrid(<AddSubcategoryAction categoryName="NUTRITIE" />);
     const button = screen.getByRole('button', { name: 'Adaugă subcategorie în Nutriție' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(grid.keys).not.toHaveBeenCalled();
-    const dialog = screen.getByRole('dialog', { name: 'Subcategorie nouă în Nutriție' });
-    expect(dialog.textContent).toContain('Subcategorii personalizate: 2 din 5');
-    await userEvent.type(within(dialog).getByLabelText('Nume'), 'Cofetărie{Enter}');
+    const dialog = screen.getByRole('dialog', { name: 'Adaugă subcategorie în Nutriție' });
+    await userEvent.type(within(dialog).getByLabelText('Numele subcategoriei'), 'Cofetărie{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(state.add).toHaveBeenCalledWith({ category: 'NUTRITIE', name: 'Cofetărie' });
-  });
-
-  it('refuses a sixth custom subcategory and an empty name, sending nothing', async () => {
-    state.categories = withCustom('a1', 'a2', 'a3', 'a4', 'a5');
-    renderInGrid(<AddSubcategoryAction categoryName="NUTRITIE" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Adaugă subcategorie în Nutriție' }));
-    const dialog = screen.getByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Adaugă' }));
-    expect(dialog.textContent).toContain(M.nameRequired);
-    await userEvent.type(within(dialog).getByLabelText('Nume'), 'a6{Enter}');
-    expect(dialog.textContent).toContain(M.limitReached);
-    expect(state.add).not.toHaveBeenCalled();
+    expect(grid.keys).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,12 @@
 import { useMemo, useState } from 'react';
-import {
-  addCategory,
-  addSubcategory,
-  categoryLabel,
-  renameCategory,
-  renameSubcategory,
-  useAddCategory,
-  useAddSubcategory,
-  useCategories,
-  useRenameCategory,
-  useRenameSubcategory,
-} from '@buget/shared-domain/categories';
+import { addCategory, renameCategory, useAddCategory, useCategories, useRenameCategory } from '@buget/shared-domain/categories';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { Category } from '@buget/shared-domain/schemas';
+import { AddSubcategoryDialog, DeleteSubcategoryDialog, NameDialog, RenameSubcategoryDialog } from '@buget/shared-ui/category-dialogs';
 import { Button, EmptyState, IconAlert, IconPlus, IconSearch, Spinner } from '@buget/shared-ui/components';
 import { CategoryGroup, type CategoryActions } from './CategoryGroup';
 import { searchCategories } from './category-search';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog';
-import { DeleteSubcategoryDialog } from './DeleteSubcategoryDialog';
-import { NameDialog } from './NameDialog';
 
 type Dialog =
   | { kind: 'add-category' }
@@ -37,8 +25,6 @@ export function CategoriesSection() {
   const categories = useCategories();
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const addSub = useAddSubcategory();
-  const renameSub = useRenameSubcategory();
   const addCat = useAddCategory();
   const renameCat = useRenameCategory();
   const list = useMemo(() => categories.data ?? [], [categories.data]);
@@ -94,26 +80,18 @@ export function CategoriesSection() {
       {body}
 
       {dialog?.kind === 'add-category' ? (
-        <NameDialog title="Adaugă categorie" label="Numele categoriei" submitLabel="Adaugă" busy={addCat.isPending}
+        <NameDialog title="Adaugă categorie" label="Numele categoriei" submitLabel="Adaugă"
           check={(name) => problem(addCategory(list, name))} onSave={(name) => addCat.mutateAsync({ name })} onClose={close} />
       ) : null}
       {dialog?.kind === 'rename-category' ? (
         <NameDialog title={`Redenumește categoria „${dialog.category.name}”`} description="Tranzacțiile ei trec la noul nume." label="Numele nou" initial={dialog.category.name} submitLabel="Redenumește"
-          busy={renameCat.isPending} check={(name) => problem(renameCategory(list, dialog.category.name, name))}
+          check={(name) => problem(renameCategory(list, dialog.category.name, name))}
           onSave={(name) => renameCat.mutateAsync({ oldName: dialog.category.name, newName: name })} onClose={close} />
       ) : null}
       {dialog?.kind === 'delete-category' ? <DeleteCategoryDialog category={dialog.category} categories={list} onClose={close} /> : null}
-      {dialog?.kind === 'add-subcategory' ? (
-        <NameDialog title={`Adaugă subcategorie în ${categoryLabel(dialog.category.name)}`} label="Numele subcategoriei" submitLabel="Adaugă"
-          busy={addSub.isPending} check={(name) => problem(addSubcategory(list, dialog.category.name, name))}
-          onSave={(name) => addSub.mutateAsync({ category: dialog.category.name, name })} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'rename-subcategory' ? (
-        <NameDialog title={`Redenumește „${dialog.name}”`} description="Toate tranzacțiile tale cu această subcategorie trec la noul nume." label="Numele nou" initial={dialog.name}
-          submitLabel="Redenumește" busy={renameSub.isPending} check={(name) => problem(renameSubcategory(list, dialog.category.name, dialog.name, name))}
-          onSave={(name) => renameSub.mutateAsync({ category: dialog.category.name, oldName: dialog.name, newName: name })} onClose={close} />
-      ) : null}
-      {dialog?.kind === 'delete-subcategory' ? <DeleteSubcategoryDialog category={dialog.category} name={dialog.name} onClose={close} /> : null}
+      {dialog?.kind === 'add-subcategory' ? <AddSubcategoryDialog categoryName={dialog.category.name} onClose={close} /> : null}
+      {dialog?.kind === 'rename-subcategory' ? <RenameSubcategoryDialog categoryName={dialog.category.name} subcategoryName={dialog.name} onClose={close} /> : null}
+      {dialog?.kind === 'delete-subcategory' ? <DeleteSubcategoryDialog categoryName={dialog.category.name} subcategoryName={dialog.name} onClose={close} /> : null}
     </section>
   );
 }
