@@ -16,8 +16,8 @@ const server = vi.hoisted(() => ({
   // The row as stored: pending and COMPLETED rows count their amount.
   create: vi.fn(async (row: { amount: number; execution_status?: string | null }) => stored('new-id', row)),
   update: vi.fn(async (id: string, changes: { amount: number; execution_status?: string | null }) => stored(id, changes)),
-  remove: vi.fn(async (id: string) => ({ snapshot: id })),
-  restore: vi.fn(async (_snapshot: unknown) => undefined),
+  remove: vi.fn(async (ids: string[]) => ids.map((id) => ({ snapshot: id }))),
+  restore: vi.fn(async (_snapshots: unknown[]) => undefined),
 }));
 function stored(id: string, row: { amount: number; execution_status?: string | null }): GridCellRow {
   const status = (row.execution_status ?? null) as GridCellRow['execution_status'];
@@ -59,8 +59,8 @@ vi.mock('@buget/shared-domain/transactions', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return {
     ...actual,
-    deleteTransaction: server.remove,
-    restoreTransaction: server.restore,
+    deleteTransactions: server.remove,
+    restoreTransactions: server.restore,
   };
 });
 
@@ -250,7 +250,7 @@ describe('mf-lunar-grid App', () => {
     target.focus();
     await userEvent.keyboard('{Delete}');
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Ștergi tranzacția?' })).getByRole('button', { name: 'Șterge' }));
-    await waitFor(() => expect(server.remove).toHaveBeenCalledWith('r1'));
+    await waitFor(() => expect(server.remove).toHaveBeenCalledWith(['r1']));
     const toast = await waitFor(() => {
       const found = useToastStore.getState().toasts.find((t) => t.message === 'Tranzacția a fost ștearsă.');
       if (!found) throw new Error('no toast');
@@ -259,7 +259,7 @@ describe('mf-lunar-grid App', () => {
     expect(toast.action?.label).toBe('Anulează');
     cell('Nutriție › Cumpărături alimentare, 12 ianuarie').focus();
     fireEvent.keyDown(document.activeElement as Element, { key: 'z', ctrlKey: true });
-    await waitFor(() => expect(server.restore).toHaveBeenCalledWith({ snapshot: 'r1' }));
+    await waitFor(() => expect(server.restore).toHaveBeenCalledWith([{ snapshot: 'r1' }]));
   });
 
   it('a cell with several rows opens their list, each editable, with Adaugă', async () => {

@@ -463,6 +463,12 @@ export type Database = {
         }
         Returns: Json
       }
+      delete_transactions: {
+        Args: {
+          transaction_ids: string[]
+        }
+        Returns: Json
+      }
       delete_user_data: {
         Args: never
         Returns: {
@@ -652,6 +658,12 @@ export type Database = {
       restore_transaction: {
         Args: {
           snapshot: Json
+        }
+        Returns: undefined
+      }
+      restore_transactions: {
+        Args: {
+          snapshots: Json
         }
         Returns: undefined
       }

@@ -1,7 +1,7 @@
 import type { Json } from '@buget/shared-domain/data';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
-import { toast } from '@buget/shared-domain/stores';
-import { queryKeys, TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
+import { queryKeys, TRANSACTION_WRITE_INVALIDATES, getSupabase } from '@buget/shared-domain/data';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 
 /**
@@ -20,6 +20,17 @@ export async function deleteTransaction(id: string): Promise<DeletedTransaction>
 /** Undo: the same row again (same id, dates and links), and its series rule if it anchored one. */
 export async function restoreTransaction(snapshot: DeletedTransaction): Promise<void> {
   await getSupabase().rpc('restore_transaction', { snapshot }).throwOnError();
+}
+
+/** Deletes several transactions in one server transaction, all or none; their snapshots, in order. */
+export async function deleteTransactions(ids: string[]): Promise<DeletedTransaction[]> {
+  const { data } = await getSupabase().rpc('delete_transactions', { transaction_ids: ids }).throwOnError();
+  return Array.isArray(data) ? data : [];
+}
+
+/** Undo of deleteTransactions: every row back, in one server transaction. */
+export async function restoreTransactions(snapshots: DeletedTransaction[]): Promise<void> {
+  await getSupabase().rpc('restore_transactions', { snapshots }).throwOnError();
 }
 
 const DELETE_INVALIDATES = [...TRANSACTION_WRITE_INVALIDATES, queryKeys.recurringRules.all];

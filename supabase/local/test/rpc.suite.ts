@@ -333,5 +333,34 @@ export function rpcSuite(h: () => Harness): void {
       expect(bad.error?.code).toBe('22023');
       expect(bad.status).toBe(400);
     });
+
+    it("delete_transactions takes a cell's rows in one transaction, all or none; restore_transactions puts them back", async () => {
+      const { template, laterIds } = await series();
+      const { data: plain } = await client.from('transactions').insert({ type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', date: '2026-01-31' }).select('*').single().throwOnError();
+      const { data: theirs } = await other.from('transactions').insert({ type: 'EXPENSE', amount: 3, category: 'NUTRITIE', date: '2026-01-31' }).select('id').single().throwOnError();
+      const ids = [template.id, plain.id];
+      const count = async () => (await client.from('transactions').select('id').in('id', ids).throwOnError()).data.length;
+
+      // One of them another user's: nothing goes (PT404, 404), not even the rows before it.
+      const refused = await client.rpc('delete_transactions', { transaction_ids: [...ids, theirs.id] });
+      expect([refused.status, refused.error?.code]).toEqual([404, 'PT404']);
+      expect(await count()).toBe(2);
+      expect((await other.from('transactions').select('id').eq('id', theirs.id).throwOnError()).data).toHaveLength(1);
+      // No ids, or more than 1000: 400.
+      for (const transaction_ids of [[], Array.from({ length: 1001 }, () => plain.id)]) {
+        const bad = await client.rpc('delete_transactions', { transaction_ids });
+        expect([bad.status, bad.error?.code]).toEqual([400, '22023']);
+      }
+
+      const { data: snapshots } = await client.rpc('delete_transactions', { transaction_ids: ids }).throwOnError();
+      expect(snapshots).toMatchObject([{ transaction: { id: template.id }, linked_transaction_ids: laterIds }, { transaction: { id: plain.id } }]);
+      expect(await count()).toBe(0);
+      // Another user cannot put them back into the owner.
+      expect((await other.rpc('restore_transactions', { snapshots: snapshots! })).error?.code).toBe('42501');
+      expect(await count()).toBe(0);
+      await client.rpc('restore_transactions', { snapshots: snapshots! }).throwOnError();
+      expect((await client.from('transactions').select('*').eq('id', plain.id).single().throwOnError()).data).toEqual(plain);
+      expect((await client.from('transactions').select('*').eq('id', template.id).single().throwOnError()).data).toEqual(template);
+    });
   });
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
+import { queryKeys, TRANSACTION_WRITE_INVALIDATES } from '@buget/shared-domain/data';
 import {
   createCellRow,
   patchMonthGrid,
@@ -13,10 +13,10 @@ import {
 } from '@buget/shared-domain/planning';
 import { classifyError, ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { TransactionType } from '@buget/shared-domain/schemas';
-import { toast } from '@buget/shared-domain/stores';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
 import {
-  deleteTransaction,
-  restoreTransaction,
+  deleteTransactions,
+  restoreTransactions,
   updateTransaction,
   type DeletedTransaction,
   type TransactionUpdate,
@@ -174,9 +174,8 @@ export function useGridWrites() {
   const undo = useBugetMutation({
     mutationFn: async (entry: UndoEntry) => {
       if (entry.kind === 'updated') await updateTransaction({ id: entry.id, changes: entry.before as TransactionUpdate });
-      else if (entry.kind === 'created') for (const id of entry.ids) await deleteTransaction(id);
-      // One by one, in the order they went: a restored row may be what a later one links to.
-      else for (const snapshot of entry.snapshots) await restoreTransaction(snapshot);
+      else if (entry.kind === 'created') await deleteTransactions(entry.ids);
+      else await restoreTransactions(entry.snapshots);
     },
     invalidates: WRITE_INVALIDATES,
     successMessage: GRID_WRITE_TEXTS.undone,
@@ -192,17 +191,12 @@ export function useGridWrites() {
   );
 
   const remove = useBugetMutation({
-    mutationFn: async ({ month, rows }: { month: string; address: GridCellAddress; day: number; rows: GridCellRow[] }): Promise<UndoEntry> => {
-      const results = await Promise.allSettled(rows.map((row) => deleteTransaction(row.id)));
-      const snapshots = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-      const failure = results.find((r) => r.status === 'rejected');
-      if (failure) {
-        // All of the cell or nothing: put back what did go before saying it failed.
-        for (const snapshot of snapshots) await restoreTransaction(snapshot);
-        throw failure.reason instanceof Error ? failure.reason : new Error(String(failure.reason));
-      }
-      return { kind: 'deleted', month, snapshots };
-    },
+    // All of the cell or nothing, in one server transaction.
+    mutationFn: async ({ month, rows }: { month: string; address: GridCellAddress; day: number; rows: GridCellRow[] }): Promise<UndoEntry> => ({
+      kind: 'deleted',
+      month,
+      snapshots: await deleteTransactions(rows.map((row) => row.id)),
+    }),
     onMutate: async ({ month, address, day, rows }) => {
       // A cell's rows may be of more than one type: one change per type.
       let context: Awaited<ReturnType<typeof optimistic>> | undefined;
