@@ -42,7 +42,7 @@ type Row = {
   to_account_id?: string | null;
 };
 
-/** An item's positions in the answer (migration 20261125120200): one array per item, not an object. */
+/** An item's positions in the answer (get_daily_situation, supabase/schemas/09_daily.sql): one array per item, not an object. */
 const ITEM_FIELDS = [
   'id', 'date', 'type', 'category', 'subcategory', 'description', 'amount', 'actual', 'status', 'unplanned', 'recurring', 'postponed_from_id', 'postponed_to',
 ] as const;

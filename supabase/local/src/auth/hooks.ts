@@ -4,7 +4,7 @@
  * answer `{error: {http_code, message}}` with a message becomes that status and message, with no
  * error code of its own. The function and whether it is on come from supabase/config.toml
  * ([auth.hook.before_user_created]), the same declaration hosted Supabase reads, so the beta
- * allow-list is one SQL function for both (migration 20261123100000).
+ * allow-list is one SQL function for both (supabase/schemas/01_allowlist.sql).
  */
 import { randomUUID } from 'node:crypto';
 import { isPgError, type Database } from '../db/types';
