@@ -3208,11 +3208,6 @@ $_$;
 
 COMMENT ON FUNCTION public.apply_restore(upload_id uuid, mode text) IS 'Writes a staged backup of the caller in one transaction (mode replace or add_missing); returns the rows written per table.';
 
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
-
 REVOKE ALL ON FUNCTION public.apply_restore(upload_id uuid, mode text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_restore(upload_id uuid, mode text) TO authenticated;
 GRANT ALL ON FUNCTION public.apply_restore(upload_id uuid, mode text) TO service_role;
