@@ -116,8 +116,11 @@ CREATE FUNCTION private.check_category_data() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  -- MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY (shared-domain/src/constants.ts).
+  -- MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY and MAX_CUSTOM_CATEGORIES (shared-domain/src/constants.ts).
   max_custom constant integer := 5;
+  max_custom_categories constant integer := 20;
+  -- Far above what those limits allow (names of 100 characters), far below what burdens a read.
+  max_bytes constant integer := 256 * 1024;
   categories jsonb := new.category_data -> 'categories';
   cat jsonb;
   sub jsonb;
@@ -127,17 +130,26 @@ declare
   predefined boolean;
   custom_count integer;
 begin
-  if categories is null then
-    return new;
-  end if;
-  if jsonb_typeof(categories) is distinct from 'array' then
-    raise exception 'category_data.categories must be an array'
+  -- The document is {categories, version}: nothing missing, nothing more.
+  if (select array_agg(k order by k) from jsonb_object_keys(new.category_data) k) is distinct from array['categories', 'version']
+     or jsonb_typeof(categories) is distinct from 'array'
+     or jsonb_typeof(new.category_data -> 'version') is distinct from 'number' then
+    raise exception 'category_data must be {categories: array, version: number} and nothing else'
       using errcode = 'check_violation', hint = 'INVALID_CATEGORY_DATA';
+  end if;
+  if octet_length(new.category_data::text) > max_bytes then
+    raise exception 'category_data may hold at most % bytes', max_bytes
+      using errcode = 'check_violation', hint = 'CATEGORY_DATA_TOO_LARGE';
+  end if;
+  if (select count(*) from jsonb_array_elements(categories) c where c.value -> 'isCustom' = 'true'::jsonb) > max_custom_categories then
+    raise exception 'at most % custom categories', max_custom_categories
+      using errcode = 'check_violation', hint = 'MAX_CUSTOM_CATEGORIES';
   end if;
 
   for cat in select c.value from jsonb_array_elements(categories) c loop
     -- "is distinct from": a missing key is null, and null must fail the test too.
     if jsonb_typeof(cat) is distinct from 'object'
+       or (select array_agg(k order by k) from jsonb_object_keys(cat) k) is distinct from array['isCustom', 'name', 'subcategories']
        or jsonb_typeof(cat -> 'name') is distinct from 'string'
        or jsonb_typeof(cat -> 'isCustom') is distinct from 'boolean'
        or jsonb_typeof(cat -> 'subcategories') is distinct from 'array' then
@@ -159,6 +171,7 @@ begin
     custom_count := 0;
     for sub in select s.value from jsonb_array_elements(cat -> 'subcategories') s loop
       if jsonb_typeof(sub) is distinct from 'object'
+         or (select array_agg(k order by k) from jsonb_object_keys(sub) k) is distinct from array['isCustom', 'name']
          or jsonb_typeof(sub -> 'name') is distinct from 'string'
          or jsonb_typeof(sub -> 'isCustom') is distinct from 'boolean' then
         raise exception 'every subcategory of "%" must be {name: string, isCustom: boolean}', cat_name

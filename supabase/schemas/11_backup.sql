@@ -8,8 +8,11 @@ CREATE TABLE public.restore_parts (
     kind text NOT NULL,
     rows jsonb NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    -- The part's size as text, for the upload's quota (private.restore_parts_before_insert).
+    size_bytes integer GENERATED ALWAYS AS (octet_length((rows)::text)) STORED,
     CONSTRAINT restore_parts_kind_check CHECK ((kind = ANY (ARRAY['user_accounts'::text, 'custom_categories'::text, 'user_settings'::text, 'recurring_rules'::text, 'transactions'::text]))),
-    CONSTRAINT restore_parts_part_check CHECK (((part >= 0) AND (part <= 9999))),
+    -- At most 100 parts an upload: a backup's 300,010 rows in parts of 5,000 take 61.
+    CONSTRAINT restore_parts_part_check CHECK (((part >= 0) AND (part <= 99))),
     CONSTRAINT restore_parts_rows_check CHECK (((jsonb_typeof(rows) = 'array'::text) AND ((jsonb_array_length(rows) >= 1) AND (jsonb_array_length(rows) <= 10000))))
 );
 
@@ -51,6 +54,48 @@ REVOKE ALL ON FUNCTION private.backup_row_limit(kind text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.backup_row_limit(kind text) TO authenticated;
 GRANT ALL ON FUNCTION private.backup_row_limit(kind text) TO service_role;
 
+CREATE FUNCTION private.restore_parts_before_insert() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  -- A part, an upload (all its parts) and how many uploads one user may stage at once; a part
+  -- older than an hour belongs to a restore that never finished and is discarded.
+  max_part_bytes constant integer := 8 * 1024 * 1024;
+  max_upload_bytes constant bigint := 64 * 1024 * 1024;
+  max_uploads constant integer := 2;
+  part_bytes integer := octet_length(new.rows::text);
+  others integer;
+  staged bigint;
+begin
+  -- One user's inserts one at a time, so two cannot both pass the quotas.
+  perform pg_advisory_xact_lock(hashtextextended('restore_parts:' || new.user_id::text, 0));
+  delete from public.restore_parts p where p.user_id = new.user_id and p.created_at < now() - interval '1 hour';
+  if part_bytes > max_part_bytes then
+    raise exception 'a restore part may hold at most % bytes (this one has %)', max_part_bytes, part_bytes
+      using errcode = 'PT413', hint = 'RESTORE_TOO_LARGE';
+  end if;
+  select count(distinct p.upload_id) filter (where p.upload_id <> new.upload_id),
+         coalesce(sum(p.size_bytes) filter (where p.upload_id = new.upload_id), 0)
+    into others, staged
+  from public.restore_parts p
+  where p.user_id = new.user_id;
+  if others >= max_uploads then
+    raise exception 'at most % restores may be staged at once', max_uploads
+      using errcode = 'PT409', hint = 'RESTORE_BUSY';
+  end if;
+  if staged + part_bytes > max_upload_bytes then
+    raise exception 'a restore may stage at most % bytes', max_upload_bytes
+      using errcode = 'PT413', hint = 'RESTORE_TOO_LARGE';
+  end if;
+  return new;
+end;
+$$;
+
+COMMENT ON FUNCTION private.restore_parts_before_insert() IS 'Quotas of the restore staging: a part at most 8 MB, an upload at most 64 MB, at most two uploads of a user at once; parts older than an hour are discarded.';
+
+REVOKE ALL ON FUNCTION private.restore_parts_before_insert() FROM PUBLIC;
+
 CREATE FUNCTION public.apply_restore(upload_id uuid, mode text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
@@ -71,6 +116,13 @@ declare
 begin
   if apply_restore.mode is null or apply_restore.mode not in ('replace', 'add_missing') then
     raise exception 'invalid mode: %', apply_restore.mode using errcode = 'invalid_parameter_value', hint = 'RESTORE_MODE';
+  end if;
+  -- Staged more than an hour ago: the staging trigger discards such parts, so the upload is partial.
+  if exists (
+    select 1 from public.restore_parts p
+    where p.user_id = uid and p.upload_id = apply_restore.upload_id and p.created_at < now() - interval '1 hour'
+  ) then
+    raise exception 'this restore was staged more than an hour ago' using errcode = 'PT410', hint = 'RESTORE_EXPIRED';
   end if;
   foreach tbl in array kinds loop
     select coalesce(sum(jsonb_array_length(p.rows)), 0) into staged
@@ -136,7 +188,8 @@ begin
     raise exception using errcode = failed_sqlstate, message = failed_message, detail = failed_detail, hint = 'RESTORE:' || coalesce(tbl, '');
   end;
 
-  delete from public.restore_parts p where p.user_id = uid;
+  -- Its own parts only: another restore of the same user may be staging now.
+  delete from public.restore_parts p where p.user_id = uid and p.upload_id = apply_restore.upload_id;
   return counts;
 end;
 $_$;
@@ -176,3 +229,5 @@ REVOKE ALL ON FUNCTION public.backup_transactions(after_date date, after_id uuid
 GRANT ALL ON FUNCTION public.backup_transactions(after_date date, after_id uuid, page_size integer) TO authenticated;
 GRANT ALL ON FUNCTION public.backup_transactions(after_date date, after_id uuid, page_size integer) TO service_role;
 REVOKE ALL ON FUNCTION public.backup_transactions(after_date date, after_id uuid, page_size integer) FROM anon;
+
+CREATE TRIGGER restore_parts_before_insert BEFORE INSERT ON public.restore_parts FOR EACH ROW EXECUTE FUNCTION private.restore_parts_before_insert();

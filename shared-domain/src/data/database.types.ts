@@ -127,6 +127,7 @@ export type Database = {
           kind: string
           rows: Json
           created_at: string
+          size_bytes: number | null
         }
         Insert: {
           user_id?: string
@@ -135,6 +136,7 @@ export type Database = {
           kind: string
           rows: Json
           created_at?: string
+          size_bytes?: never
         }
         Update: {
           user_id?: string
@@ -143,6 +145,7 @@ export type Database = {
           kind?: string
           rows?: Json
           created_at?: string
+          size_bytes?: never
         }
         Relationships: []
       }

@@ -1,0 +1,3 @@
+import { quotasSuite } from './quotas.suite';
+
+quotasSuite('pglite');

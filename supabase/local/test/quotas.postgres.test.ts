@@ -1,0 +1,4 @@
+import { quotasSuite } from './quotas.suite';
+
+// Needs Debian's PostgreSQL 15 (apt-get install -y postgresql); fails with that hint when missing.
+quotasSuite('postgres');
