@@ -4,6 +4,7 @@
  */
 
 export const CURRENCIES = ['RON', 'EUR', 'USD', 'GBP'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY = 'RON';
 export const CURRENCY_SYMBOLS = { RON: 'lei', EUR: '€', USD: '$', GBP: '£' } as const;
 

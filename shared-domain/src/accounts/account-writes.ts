@@ -7,10 +7,10 @@ import { isUuid, localAccountId } from './sync';
 import { syncPendingAccounts } from './use-accounts-sync';
 import { accountWriteErrorMessage, type AccountAction } from './write-errors';
 import { DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
-import { getSupabase, queryKeys, useBugetMutation } from '@buget/shared-domain/data';
+import { getSupabase, queryKeys } from '@buget/shared-domain/data';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import type { LocalAccount, LocalAccountType } from '@buget/shared-domain/schemas';
-import { toast } from '@buget/shared-domain/stores';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
 
 /** An account write changes the list, the balance and every opening balance (grid, daily page). */
 const ACCOUNT_WRITE_INVALIDATES = [queryKeys.accounts.all, queryKeys.availableBalance, queryKeys.transactions.all] as const;

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES } from './messages';
 import { AccountWriteError, updateAccountRow } from './server-writes';
 import { accountWriteErrorMessage } from './write-errors';
-import { getSupabase, queryKeys, useBugetMutation } from '@buget/shared-domain/data';
+import { getSupabase, queryKeys } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/stores';
 import type { IsoDate } from '@buget/shared-domain/rules';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, canSubmitRegister, checkRegisterPreCall, isStrongPassword, loginFormSchema, validateRegisterSubmit } from './auth-forms';
+import { canSubmitLogin, canSubmitRegister, checkRegisterPreCall, isStrongPassword, loginFormSchema, registerFormSchema, validateRegisterSubmit } from './auth-forms';
 import { AUTH_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 
 const login = { email: 'ana@exemplu.ro', password: 'secret1' };
@@ -79,5 +79,12 @@ describe('pre-call password check', () => {
       ok: true,
       value: { email: 'a@b.ro', password: 'Abcdef1!' },
     });
+  });
+});
+
+describe('register form schema', () => {
+  it('asks for the confirmation first when it is empty', () => {
+    const parsed = registerFormSchema.safeParse({ email: 'a@b.ro', password: 'secret1', confirmPassword: '' });
+    expect(parsed.error?.issues[0]?.message).toBe(M.confirmRequired);
   });
 });

@@ -1,7 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { countRo, ok, type Result } from '@buget/shared-domain/rules';
 import type { Category, CategoryData } from '@buget/shared-domain/schemas';
-import { getSupabase, queryKeys, useBugetMutation, type Json } from '@buget/shared-domain/data';
+import { getSupabase, queryKeys, type Json } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/stores';
 import { moveSubcategoryInGrid, type MonthGrid } from '@buget/shared-domain/planning';
 import { categoriesQueryOptions, sessionUserId } from './get-categories';
 import { CategoryRuleError, categoryWriteErrorMessage } from './category-errors';

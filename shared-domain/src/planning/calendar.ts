@@ -1,5 +1,6 @@
 import { CALENDAR_GRID_DAYS } from '@buget/shared-domain/constants';
-import { addDays, mondayBasedWeekday, parseIsoDate, toIsoDate, type IsoDate } from '@buget/shared-domain/rules';
+import { addDays, mondayBasedWeekday, toIsoDate, type IsoDate } from '@buget/shared-domain/rules';
+import { parseIsoDate } from '@buget/shared-domain/schemas';
 
 export const ROMANIAN_MONTHS = [
   'Ianuarie',

@@ -1,6 +1,6 @@
 import { countRo } from '@buget/shared-domain/rules';
-import { toast } from '@buget/shared-domain/stores';
-import { getSupabase, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
+import { getSupabase, TRANSACTION_WRITE_INVALIDATES } from '@buget/shared-domain/data';
 import { formatMonthKey, shiftMonthKey } from './calendar';
 
 /** What one copy did: the batch its undo deletes, and how many rows it wrote. */

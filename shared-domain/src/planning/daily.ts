@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation } from '@buget/shared-domain/data';
-import { toast } from '@buget/shared-domain/stores';
+import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES } from '@buget/shared-domain/data';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import {
   addSituationItem,

@@ -1,4 +1,5 @@
-import type { Currency, DailyStatus } from '@buget/shared-domain/schemas';
+import type { Currency } from '@buget/shared-domain/constants';
+import type { DailyStatus } from '@buget/shared-domain/schemas';
 import { formatMoney, formatSignedMoney, toBani, type IsoDate } from '@buget/shared-domain/rules';
 import { dailyStatus, type DailyItem } from './daily-items';
 import { roundAmount } from './round';

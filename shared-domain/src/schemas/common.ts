@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isValidIsoDate } from '@buget/shared-domain/rules';
+import { isValidIsoDate } from './iso-date';
 
 /** A real calendar day written YYYY-MM-DD. */
 export const isoDateSchema = z

@@ -2,6 +2,8 @@ export * from './account';
 export * from './category';
 export * from './common';
 export * from './export';
+export * from './iso-date';
+export * from './navigation';
 export * from './recurring-rule';
 export * from './settings';
 export * from './transaction';

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { accountRowSchema, localAccountSchema } from './account';
 import { appSettingsSchema } from './settings';
-import { authStateSchema, INITIAL_AUTH_STATE, userSchema } from '@buget/shared-domain/auth';
 import { categoryDataSchema } from './category';
-import { INITIAL_NAVIGATION_STATE, navigationStateSchema, navTabSchema, toastSchema } from '@buget/shared-domain/stores';
 import { isoDateSchema } from './common';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema, navTabSchema } from './navigation';
 import { transactionListQuerySchema, transactionSchema } from './transaction';
 
 const transaction = {
@@ -77,16 +76,6 @@ describe('schemas', () => {
     };
     expect(appSettingsSchema.safeParse(settings).success).toBe(true);
     expect(appSettingsSchema.safeParse({ ...settings, autoSaveInterval: 300001 }).success).toBe(false);
-  });
-  it('read a user with an empty e-mail when absent, and auth state', () => {
-    expect(userSchema.parse({ id: 'u', email: null })).toEqual({ id: 'u', email: '' });
-    expect(userSchema.parse({ id: 'u' })).toEqual({ id: 'u', email: '' });
-    expect(authStateSchema.safeParse(INITIAL_AUTH_STATE).success).toBe(true);
-  });
-  it('default a toast and require a function as action handler', () => {
-    expect(toastSchema.parse({ id: '1', message: 'm' })).toEqual({ id: '1', message: 'm', variant: 'info', duration: 5000, persistent: false });
-    expect(toastSchema.safeParse({ id: '1', message: 'm', action: { label: 'Anulează', handler: () => undefined } }).success).toBe(true);
-    expect(toastSchema.safeParse({ id: '1', message: 'm', action: { label: 'x', handler: 'no' } }).success).toBe(false);
   });
   it('parse a nav tab and the navigation state', () => {
     expect(navTabSchema.safeParse({ id: 'a', label: 'A', href: '/a', icon: 'x', testId: 'tab-a' }).success).toBe(true);

@@ -3,7 +3,6 @@ import { AUTO_SAVE_INTERVAL_MS, CURRENCIES, TOAST_POSITIONS } from '@buget/share
 import { isoDateSchema } from './common';
 
 export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
 
 export const DATE_FORMAT_OPTIONS = ['DD/MM/YYYY', 'MM/DD/YYYY', 'YYYY-MM-DD'] as const;
 

@@ -1,6 +1,6 @@
 import { lightFormat } from 'date-fns';
-import { parseIsoDate, type IsoDate } from '@buget/shared-domain/rules';
-import { DATE_FORMAT_PATTERNS, type DateFormat } from '@buget/shared-domain/schemas';
+import type { IsoDate } from '@buget/shared-domain/rules';
+import { DATE_FORMAT_PATTERNS, parseIsoDate, type DateFormat } from '@buget/shared-domain/schemas';
 import { useAppSettingsStore } from './app-settings-store';
 
 /**

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '@buget/shared-domain/auth';
-import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES, useBugetMutation, type Json } from '@buget/shared-domain/data';
+import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES, type Json } from '@buget/shared-domain/data';
 import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
 import type { AppSettings } from '@buget/shared-domain/schemas';
-import { toast } from '@buget/shared-domain/stores';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
 import { useAppSettingsStore } from './app-settings-store';
 import { createDefaultAppSettings, rehydrateAppSettings } from './settings';
 

@@ -1,14 +1,6 @@
 import { AUTO_SAVE_INTERVAL_MS, CURRENCIES, TOAST_POSITIONS } from '@buget/shared-domain/constants';
-import {
-  hasIsoDateShape,
-  isValidIsoDate,
-  err,
-  ok,
-  type Result,
-  SETTINGS_MESSAGES as M,
-  SETTINGS_USER_MESSAGES as U,
-} from '@buget/shared-domain/rules';
-import { DATE_FORMAT_OPTIONS, THEME_MODES, type AppSettings } from '@buget/shared-domain/schemas';
+import { err, ok, type Result, SETTINGS_MESSAGES as M, SETTINGS_USER_MESSAGES as U } from '@buget/shared-domain/rules';
+import { DATE_FORMAT_OPTIONS, hasIsoDateShape, isValidIsoDate, THEME_MODES, type AppSettings } from '@buget/shared-domain/schemas';
 
 export const SETTINGS_ERROR_CODES = [
   'INVALID_CURRENCY',

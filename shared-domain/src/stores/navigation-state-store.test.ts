@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INITIAL_NAVIGATION_STATE } from './navigation-schema';
+import { INITIAL_NAVIGATION_STATE } from '@buget/shared-domain/schemas';
 import { useNavigationStateStore } from './navigation-state-store';
 
 const page = (id: string) => ({ id, label: id, href: `/${id}` });

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { PERSISTENCE_DEBOUNCE_MS, STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { navigationReducer, type NavigationAction, pushRecentAction } from '@buget/shared-domain/rules';
-import { INITIAL_NAVIGATION_STATE, navigationStateSchema, type NavigationState, type NavTab } from './navigation-schema';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema, type NavigationState, type NavTab } from '@buget/shared-domain/schemas';
 
 type PersistedNavigation = NavigationState & { recentPaletteActions: string[] };
 

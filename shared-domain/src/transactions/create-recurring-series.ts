@@ -1,9 +1,9 @@
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import type { RecurrenceEnd, RecurringFrequency } from '@buget/shared-domain/schemas';
-import { toast } from '@buget/shared-domain/stores';
+import { toast, useBugetMutation } from '@buget/shared-domain/stores';
 import type { Database } from '@buget/shared-domain/data';
-import { TRANSACTION_WRITE_INVALIDATES, queryKeys, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { TRANSACTION_WRITE_INVALIDATES, queryKeys, getSupabase } from '@buget/shared-domain/data';
 
 export type RecurringSeriesInput = {
   /** The first occurrence (the rule's template transaction); its date is the series' start. */

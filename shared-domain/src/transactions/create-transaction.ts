@@ -1,4 +1,5 @@
-import { TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { TRANSACTION_WRITE_INVALIDATES, getSupabase } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/stores';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { TransactionInsert } from './transaction-input';
 import { transactionRefusalOf } from './transaction-refusals';

@@ -1,5 +1,5 @@
-import { amountFieldText, parseIsoDate, type IsoDate } from '@buget/shared-domain/rules';
-import type { DateFormat, ExportFormat } from '@buget/shared-domain/schemas';
+import { amountFieldText, type IsoDate } from '@buget/shared-domain/rules';
+import { parseIsoDate, type DateFormat, type ExportFormat } from '@buget/shared-domain/schemas';
 
 const EXPORT_FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx', json: 'json' };
 

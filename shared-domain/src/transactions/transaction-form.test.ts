@@ -128,3 +128,12 @@ describe('transaction form for an edit (issue 9 point 9, issue 22 point 8)', () 
     expect(message(edit('2025-06-31', '2025-07-01'))).toBe(M.dateInvalid);
   });
 });
+
+describe('transaction form messages the form helper cannot produce', () => {
+  it('says so for an empty description and a date that is not text', () => {
+    const schema = createTransactionFormSchema('2025-06-15');
+    const base = { type: 'INCOME', amount: 1, category: 'VENITURI', date: '2025-06-01' };
+    expect(schema.safeParse({ ...base, description: '' }).error?.issues[0]?.message).toBe(M.descriptionTooShort);
+    expect(schema.safeParse({ ...base, date: 20250601 }).error?.issues[0]?.message).toBe(M.dateInvalid);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@buget/shared-domain/constants';
-import { isValidIsoDate, type IsoDate, TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
-import { RECURRENCE_END_CONDITIONS, FORM_FREQUENCIES, type Frequency } from '@buget/shared-domain/schemas';
+import { type IsoDate, TRANSACTION_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import { isValidIsoDate, RECURRENCE_END_CONDITIONS, FORM_FREQUENCIES, type Frequency } from '@buget/shared-domain/schemas';
 import { amountSchema } from './amount';
 import { LISTED_TRANSACTION_TYPES } from './list-transactions';
 import { FORM_STATUSES, transactionDateIssue, type EditedTransaction, type FormStatus } from './transaction-dates';

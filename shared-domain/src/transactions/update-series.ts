@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
-import { TRANSACTION_WRITE_INVALIDATES, queryKeys, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { TRANSACTION_WRITE_INVALIDATES, queryKeys, getSupabase } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/stores';
 import { recurringFailureOf, RECURRING_OUTCOME_MESSAGES } from './create-recurring-series';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
-import { TRANSACTION_WRITE_INVALIDATES, getSupabase, useBugetMutation } from '@buget/shared-domain/data';
+import { TRANSACTION_WRITE_INVALIDATES, getSupabase } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/stores';
 import { TRANSACTION_SUCCESS_MESSAGES } from './create-transaction';
 import type { TransactionUpdate } from './transaction-input';
 import { transactionRefusalOf } from './transaction-refusals';

@@ -1,5 +1,5 @@
-import { DATE_FORMAT_PATTERNS, type DateFormat } from '@buget/shared-domain/schemas';
-import { parseIsoDate, toIsoDate, type DateParts, type IsoDate } from '@buget/shared-domain/rules';
+import { DATE_FORMAT_PATTERNS, parseIsoDate, type DateFormat, type DateParts } from '@buget/shared-domain/schemas';
+import { toIsoDate, type IsoDate } from '@buget/shared-domain/rules';
 
 // Reading typed text is plain string work on the setting's pattern (no date-fns parse here: the
 // field is in the daily page's first render, and parse with its locale made a large chunk of its

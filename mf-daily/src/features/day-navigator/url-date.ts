@@ -1,4 +1,5 @@
-import { isValidIsoDate, type IsoDate } from '@buget/shared-domain/rules';
+import type { IsoDate } from '@buget/shared-domain/rules';
+import { isValidIsoDate } from '@buget/shared-domain/schemas';
 
 /** The day in the page's link: /daily?data=YYYY-MM-DD (a Romanian name, as the table's filters). */
 export const DATE_PARAM = 'data';

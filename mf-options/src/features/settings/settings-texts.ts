@@ -1,4 +1,5 @@
-import type { Currency, DateFormat, ThemeMode, ToastPosition } from '@buget/shared-domain/schemas';
+import type { Currency } from '@buget/shared-domain/constants';
+import type { DateFormat, ThemeMode, ToastPosition } from '@buget/shared-domain/schemas';
 
 /** The section's Romanian labels; every choice of a list setting has one. */
 export const SETTINGS_TEXTS = {

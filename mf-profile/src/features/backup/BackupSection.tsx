@@ -1,4 +1,4 @@
-import { useBugetMutation } from '@buget/shared-domain/data';
+import { useBugetMutation } from '@buget/shared-domain/stores';
 import {
   readBackupFile,
   restoreBackup,

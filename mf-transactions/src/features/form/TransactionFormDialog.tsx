@@ -1,6 +1,6 @@
 import { categoryLabel, suggestedTransactionType, useCategories } from '@buget/shared-domain/categories';
 import { CURRENCIES } from '@buget/shared-domain/constants';
-import { FORM_FREQUENCIES, type RecurringFrequency } from '@buget/shared-domain/schemas';
+import { FORM_FREQUENCIES, isValidIsoDate, type RecurringFrequency } from '@buget/shared-domain/schemas';
 import {
   defaultFormStatus,
   latestTransactionDate,
@@ -16,7 +16,7 @@ import {
   type FormStatus,
   type TransactionRow,
 } from '@buget/shared-domain/transactions';
-import { isValidIsoDate, toLocalIsoDate } from '@buget/shared-domain/rules';
+import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';

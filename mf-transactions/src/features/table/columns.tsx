@@ -2,7 +2,7 @@ import { categoryLabel } from '@buget/shared-domain/categories';
 import { formatDisplayDate } from '@buget/shared-domain/settings';
 import { realDiffersFromPlan, rowAccountText, rowAmounts, rowStatus, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney } from '@buget/shared-domain/rules';
-import type { Currency } from '@buget/shared-domain/schemas';
+import type { Currency } from '@buget/shared-domain/constants';
 import { Button, IconEdit, IconTrash } from '@buget/shared-ui/components';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';

@@ -1,5 +1,4 @@
-import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
-import type { Currency } from '@buget/shared-domain/schemas';
+import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '@buget/shared-domain/constants';
 
 // Everything here is written by hand, as Intl.NumberFormat('ro-RO') writes it (money.test.ts
 // compares them): the first Intl formatter a page creates loads ICU's locale data (≈ 20 ms, ≈ 80 ms

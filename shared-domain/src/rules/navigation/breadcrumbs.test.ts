@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BreadcrumbItem } from '@buget/shared-domain/stores';
+import type { BreadcrumbItem } from '@buget/shared-domain/schemas';
 import { navigateToBreadcrumb, pushBreadcrumb } from './breadcrumbs';
 import { recordVisitedPage } from './visited';
 

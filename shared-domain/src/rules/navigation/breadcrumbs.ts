@@ -1,5 +1,5 @@
 import { NAVIGATION_LIMITS } from '@buget/shared-domain/constants';
-import type { BreadcrumbItem } from '@buget/shared-domain/stores';
+import type { BreadcrumbItem } from '@buget/shared-domain/schemas';
 
 const markActive = (trail: readonly BreadcrumbItem[], activeIndex: number): BreadcrumbItem[] =>
   trail.map((item, i) => ({ ...item, isActive: i === activeIndex }));

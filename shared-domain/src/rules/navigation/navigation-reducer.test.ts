@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_NAVIGATION_STATE, navigationStateSchema } from '@buget/shared-domain/stores';
+import { INITIAL_NAVIGATION_STATE, navigationStateSchema } from '@buget/shared-domain/schemas';
 import { navigationReducer, type NavigationAction } from './navigation-reducer';
 
 const run = (...actions: NavigationAction[]) => actions.reduce(navigationReducer, INITIAL_NAVIGATION_STATE);

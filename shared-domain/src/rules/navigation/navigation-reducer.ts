@@ -1,4 +1,4 @@
-import type { BreadcrumbItem, NavigationState, NavTab, SidebarVariant } from '@buget/shared-domain/stores';
+import type { BreadcrumbItem, NavigationState, NavTab, SidebarVariant } from '@buget/shared-domain/schemas';
 import { navigateToBreadcrumb, pushBreadcrumb } from './breadcrumbs';
 import { closeOtherTabs, closeTab, cycleTab, openTab, switchTab, type TabsState } from './tabs';
 import { recordVisitedPage } from './visited';

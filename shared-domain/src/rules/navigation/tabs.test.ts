@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NavTab } from '@buget/shared-domain/stores';
+import type { NavTab } from '@buget/shared-domain/schemas';
 import { closeOtherTabs, closeTab, cycleTab, openTab, switchTab, type TabsState } from './tabs';
 
 const tab = (id: string): NavTab => ({ id, label: id, href: `/${id}` });

@@ -1,5 +1,5 @@
 import { NAVIGATION_LIMITS } from '@buget/shared-domain/constants';
-import type { NavTab } from '@buget/shared-domain/stores';
+import type { NavTab } from '@buget/shared-domain/schemas';
 
 export type TabsState = { openTabs: NavTab[]; activeTabId: string | null };
 

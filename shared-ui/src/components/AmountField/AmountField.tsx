@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { amountTextReading, currencySymbol } from '@buget/shared-domain/rules';
-import type { Currency } from '@buget/shared-domain/schemas';
+import type { Currency } from '@buget/shared-domain/constants';
 import { FormField } from '../FormField/FormField';
 
 /**

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useToastStore } from '@buget/shared-domain/stores';
-import { queryKeys } from './query-keys';
+import { queryKeys } from '@buget/shared-domain/data';
+import { useToastStore } from './toast-store';
 import { useBugetMutation } from './use-buget-mutation';
 
 function setup() {

@@ -11,8 +11,14 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { toLocalIsoDate, ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { useToastStore } from '@buget/shared-domain/stores';
 import { useAvailableBalance } from '@buget/shared-domain/balance';
-import { createRecurringSeries, useCreateRecurringSeries, createTransaction, exportTransactionsPage, listTransactions, transactionListFiltersSchema, useCreateTransaction, useDeleteTransaction, useTransactionList, useUpdateSeries, useUpdateTransaction, type ExportCursor, type TransactionRow } from '@buget/shared-domain/transactions';
-import { configureSupabase, getSupabase } from './supabase-client';
+import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
+import { createRecurringSeries, useCreateRecurringSeries } from './create-recurring-series';
+import { createTransaction, useCreateTransaction } from './create-transaction';
+import { useDeleteTransaction } from './delete-transaction';
+import { exportTransactionsPage, type ExportCursor } from './export-transactions';
+import { listTransactions, transactionListFiltersSchema, useTransactionList, type TransactionRow } from './list-transactions';
+import { useUpdateSeries } from './update-series';
+import { useUpdateTransaction } from './update-transaction';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 
 const PASSWORD = 'Integrare#2026';

@@ -1,6 +1,6 @@
 import { hashKey, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
-import { toast } from '@buget/shared-domain/stores';
-import { discardPrefetched } from './prefetched-requests';
+import { discardPrefetched } from '@buget/shared-domain/data';
+import { toast } from './toast-store';
 
 type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, Error, Variables, Context> & {
   /**

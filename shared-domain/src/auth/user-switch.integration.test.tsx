@@ -10,14 +10,13 @@ import { createClient } from '@supabase/supabase-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
 import { useBalanceInit } from '@buget/shared-domain/accounts';
 import { useAvailableBalance } from '@buget/shared-domain/balance';
 import { useCategories } from '@buget/shared-domain/categories';
-import type { Database } from './database.types';
-import { configureSupabase, getSupabase } from './supabase-client';
+import { configureSupabase, getSupabase, type Database } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 import { transactionListFiltersSchema, useTransactionList } from '@buget/shared-domain/transactions';
+import { startAuth, useAuthStore } from './auth-store';
 
 const PASSWORD = 'Integrare#2026';
 const ANA = INTEGRATION_EMAILS[3] as string;
