@@ -1,8 +1,9 @@
 // Lint rules that keep the architecture honest (STYLE.md points 1, 10, 11): imports flow one way
 // (shared-domain → shared-ui → shell and remotes), no remote imports another remote or the shell,
 // no reaching into another package by relative path, and inside the shared packages no relative
-// import from one subpath entry point into another; hooks list their dependencies; the local
-// server's modules import each other without a cycle.
+// import from one subpath entry point into another; shared-domain's layers import only downwards;
+// hooks list their dependencies; the local server's modules import each other without a cycle.
+import fs from 'node:fs';
 import path from 'node:path';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -52,6 +53,27 @@ const subpathRule = {
   },
 };
 
+/**
+ * shared-domain's layers, lowest first: constants < schemas < rules < data < stores; every other
+ * first folder under src/ (accounts, auth, balance, categories, …) is a feature folder above them
+ * all. A layer imports only the layers below it, type imports included (a type import is how the
+ * old rules ↔ schemas ↔ stores circle ran); feature folders import any layer and each other.
+ * src/testing (test helpers) is outside the order. Checked by import-x/no-restricted-paths on the
+ * resolved file, so '@buget/shared-domain/stores' counts as shared-domain/src/stores.
+ */
+const DOMAIN_SRC = 'shared-domain/src';
+const DOMAIN_LAYERS = ['constants.ts', 'schemas', 'rules', 'data', 'stores'];
+const DOMAIN_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, DOMAIN_SRC), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !DOMAIN_LAYERS.includes(entry.name) && entry.name !== 'testing')
+  .map((entry) => entry.name);
+const layerName = (entry) => entry.replace(/\.ts$/, '');
+const DOMAIN_LAYER_ZONES = DOMAIN_LAYERS.map((layer, index) => ({
+  target: `${DOMAIN_SRC}/${layer}`,
+  from: [...DOMAIN_LAYERS.slice(index + 1), ...DOMAIN_FEATURES].map((above) => `${DOMAIN_SRC}/${above}`),
+  message: `shared-domain's ${layerName(layer)} may import ${index === 0 ? 'no other subpath' : `only ${DOMAIN_LAYERS.slice(0, index).map(layerName).join(', ')}`} (layers: ${DOMAIN_LAYERS.map(layerName).join(' < ')} < feature folders).`,
+}));
+
 /** Packages a folder may not import, by package name (any subpath of it included). */
 const FORBIDDEN = {
   'shared-domain': ['@buget/shared-ui', '@buget/shell', ...REMOTES.map((r) => `@buget/${r}`), 'react-dom', 'react-router-dom'],
@@ -86,6 +108,19 @@ export default tseslint.config(
     files: ['shared-domain/src/**/*.{ts,tsx}', 'shared-ui/src/**/*.{ts,tsx}'],
     plugins: { buget: { rules: { 'subpath-imports': subpathRule } } },
     rules: { 'buget/subpath-imports': 'error' },
+  },
+  {
+    files: [`${DOMAIN_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: DOMAIN_LAYER_ZONES }],
+      // An import the resolver cannot follow would pass the layer check unseen: a workspace one fails instead.
+      'import-x/no-unresolved': ['error', { ignore: ['^(?!@buget/)'] }],
+    },
   },
   {
     // No value import cycle in the local server (issue 23: rest/handler.ts and rest/rpc.ts once
