@@ -2,7 +2,7 @@
 -- 8.7 MB of junk were kept, an upload could have 10,000 parts, stale parts never expired) and a
 -- restore deleted every staged part of its user, so two restores at once could lose each other's
 -- parts. The category document had no bounds on size, count or keys. Now a part is at most 8 MB,
--- an upload at most 100 parts and 64 MB, a user stages at most two uploads at once, parts expire
+-- an upload at most 100 parts and 128 MB, a user stages at most two uploads at once, parts expire
 -- after an hour, apply_restore takes only its own parts; a category document is exactly
 -- {categories, version}, at most 256 KB and 20 custom categories, with no unknown keys.
 
@@ -24,8 +24,10 @@ AS $function$
 declare
   -- A part, an upload (all its parts) and how many uploads one user may stage at once; a part
   -- older than an hour belongs to a restore that never finished and is discarded.
+  -- An upload: what the largest backup file the app reads (MAX_BACKUP_FILE_BYTES, 40 MB, rows as
+  -- arrays) stages as objects, with room to spare.
   max_part_bytes constant integer := 8 * 1024 * 1024;
-  max_upload_bytes constant bigint := 64 * 1024 * 1024;
+  max_upload_bytes constant bigint := 128 * 1024 * 1024;
   max_uploads constant integer := 2;
   part_bytes integer := octet_length(new.rows::text);
   others integer;
@@ -274,6 +276,6 @@ $function$
 
 CREATE TRIGGER restore_parts_before_insert BEFORE INSERT ON public.restore_parts FOR EACH ROW EXECUTE FUNCTION private.restore_parts_before_insert();
 
-COMMENT ON FUNCTION private.restore_parts_before_insert() IS 'Quotas of the restore staging: a part at most 8 MB, an upload at most 64 MB, at most two uploads of a user at once; parts older than an hour are discarded.';
+COMMENT ON FUNCTION private.restore_parts_before_insert() IS 'Quotas of the restore staging: a part at most 8 MB, an upload at most 128 MB, at most two uploads of a user at once; parts older than an hour are discarded.';
 
 REVOKE ALL ON FUNCTION private.restore_parts_before_insert() FROM PUBLIC;

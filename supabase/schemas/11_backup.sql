@@ -61,8 +61,10 @@ CREATE FUNCTION private.restore_parts_before_insert() RETURNS trigger
 declare
   -- A part, an upload (all its parts) and how many uploads one user may stage at once; a part
   -- older than an hour belongs to a restore that never finished and is discarded.
+  -- An upload: what the largest backup file the app reads (MAX_BACKUP_FILE_BYTES, 40 MB, rows as
+  -- arrays) stages as objects, with room to spare.
   max_part_bytes constant integer := 8 * 1024 * 1024;
-  max_upload_bytes constant bigint := 64 * 1024 * 1024;
+  max_upload_bytes constant bigint := 128 * 1024 * 1024;
   max_uploads constant integer := 2;
   part_bytes integer := octet_length(new.rows::text);
   others integer;
@@ -92,14 +94,18 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.restore_parts_before_insert() IS 'Quotas of the restore staging: a part at most 8 MB, an upload at most 64 MB, at most two uploads of a user at once; parts older than an hour are discarded.';
+COMMENT ON FUNCTION private.restore_parts_before_insert() IS 'Quotas of the restore staging: a part at most 8 MB, an upload at most 128 MB, at most two uploads of a user at once; parts older than an hour are discarded.';
 
 REVOKE ALL ON FUNCTION private.restore_parts_before_insert() FROM PUBLIC;
 
 CREATE FUNCTION public.apply_restore(upload_id uuid, mode text) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
+    SET statement_timeout TO '60s'
     AS $_$
+-- statement_timeout: the API hoists it into the request (PostgREST's hoisted function settings),
+-- so a restore of a whole backup may take up to a minute where the authenticated role's requests
+-- stop at 8 s (Supabase's role setting, bootstrap.sql).
 declare
   uid uuid := private.require_user();
   kinds text[] := array['user_accounts', 'custom_categories', 'user_settings', 'recurring_rules', 'transactions'];

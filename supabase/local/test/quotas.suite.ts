@@ -1,8 +1,10 @@
 /**
- * Limits a second user cannot bypass (issue 24 point 11), checked in SQL whatever the client:
- * the restore staging (a part's size and index, an upload's size, two uploads of a user at once,
- * parts that expire, a restore that takes only its own parts) and the category document (its
- * keys, its size, its number of custom categories).
+ * Limits a second user cannot bypass, checked by the database whatever the client (issue 24
+ * points 10 and 11): statement timeouts per role as Supabase sets them, applied to each request
+ * with a called function's own timeout hoisted over them, as PostgREST does (PostgreSQL only:
+ * PGlite has no timers); the restore staging (a part's size and index, an upload's size, two
+ * uploads of a user at once, parts that expire, a restore that takes only its own parts); and the
+ * category document (its keys, its size, its number of custom categories).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -52,13 +54,13 @@ export function quotasSuite(backend: Backend): void {
       expect(await uploadsOf()).toEqual([]);
     });
 
-    it('an upload stages at most 64 MB in all', async () => {
+    it('an upload stages at most 128 MB in all', async () => {
       const upload = randomUUID();
       try {
-        // Eight parts of 7.5 MB are 60 MB; a ninth would make 67.5.
-        for (let part = 0; part < 8; part++) await stageLarge(upload, part, 7.5 * MB);
-        await expect(stageLarge(upload, 8, 7.5 * MB)).rejects.toMatchObject({ code: 'PT413', hint: 'RESTORE_TOO_LARGE' });
-        expect(await uploadsOf()).toEqual([{ upload_id: upload, n: 8 }]);
+        // Sixteen parts of 8,000,000 bytes are 128,000,000; a seventeenth would pass 128 MB.
+        for (let part = 0; part < 16; part++) await stageLarge(upload, part, 8_000_000);
+        await expect(stageLarge(upload, 16, 8_000_000)).rejects.toMatchObject({ code: 'PT413', hint: 'RESTORE_TOO_LARGE' });
+        expect(await uploadsOf()).toEqual([{ upload_id: upload, n: 16 }]);
       } finally {
         await client.from('restore_parts').delete().eq('upload_id', upload).throwOnError();
       }
@@ -87,6 +89,49 @@ export function quotasSuite(backend: Backend): void {
       await stage(fresh, 0, [{ junk: 2 }]).throwOnError();
       expect(await uploadsOf()).toEqual([{ upload_id: fresh, n: 1 }]);
       await client.from('restore_parts').delete().eq('upload_id', fresh).throwOnError();
+    });
+
+    describe('statement timeouts', () => {
+      const FIXTURE = `
+        create function public.quota_fixture_sleep(seconds float8) returns void
+        language sql volatile security invoker set search_path = '' as $$ select pg_catalog.pg_sleep(seconds) $$;
+        create function public.quota_fixture_sleep_hoisted(seconds float8) returns void
+        language sql volatile security invoker set search_path = '' set statement_timeout to '5s'
+        as $$ select pg_catalog.pg_sleep(seconds) $$;
+        grant execute on function public.quota_fixture_sleep(float8), public.quota_fixture_sleep_hoisted(float8) to authenticated;`;
+      const reload = async (until: () => Promise<boolean>) => {
+        await harness.server.db.exec(`notify pgrst, 'reload schema'`);
+        for (let i = 0; i < 100 && !(await until()); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+      };
+      const sleep = (fn: 'quota_fixture_sleep' | 'quota_fixture_sleep_hoisted', seconds: number) =>
+        client.rpc(fn as never, { seconds } as never) as unknown as Promise<Outcome>;
+
+      it('anon and authenticated carry Supabase\'s timeouts, 3 s and 8 s', async () => {
+        const { rows } = await harness.server.db.query<{ role: string; config: string[] }>(
+          `select r.rolname as role, s.setconfig as config from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+           where r.rolname in ('anon', 'authenticated') and s.setdatabase = 0 order by 1`,
+        );
+        expect(rows).toEqual([
+          { role: 'anon', config: ['statement_timeout=3s'] },
+          { role: 'authenticated', config: ['statement_timeout=8s'] },
+        ]);
+      });
+
+      it.skipIf(backend === 'pglite')("a request stops at its role's timeout, unless the function it calls carries its own", async () => {
+        await harness.server.db.exec(FIXTURE);
+        await harness.server.db.exec(`alter role authenticated set statement_timeout = '300ms'`);
+        try {
+          await reload(async () => (await sleep('quota_fixture_sleep', 0)).status === 204);
+          const stopped = await sleep('quota_fixture_sleep', 1);
+          expect([stopped.status, stopped.error?.code]).toEqual([500, '57014']);
+          // Hoisted: the function's 5 s replaces the role's 300 ms for this request.
+          expect((await sleep('quota_fixture_sleep_hoisted', 0.6)).status).toBe(204);
+        } finally {
+          await harness.server.db.exec(`alter role authenticated set statement_timeout = '8s';
+            drop function public.quota_fixture_sleep(float8); drop function public.quota_fixture_sleep_hoisted(float8);
+            notify pgrst, 'reload schema';`);
+        }
+      });
     });
 
     describe('the category document', () => {

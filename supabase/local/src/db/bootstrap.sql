@@ -47,6 +47,11 @@ alter role supabase_auth_admin set search_path = auth;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Supabase's timeouts for the API roles (00000000000000-initial-schema.sql); the REST layer applies
+-- a role's settings to its requests as PostgREST does.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
 create schema if not exists extensions;
 create schema if not exists auth;
 create schema if not exists supabase_migrations;

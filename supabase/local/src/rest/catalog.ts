@@ -34,12 +34,29 @@ export interface DbFunction {
   outColumns: Map<string, Column> | null;
   returnType: string;
   volatile: boolean;
+  /** The function's own settings PostgREST hoists into the request's transaction (HOISTED_SETTINGS). */
+  settings: [string, string][];
 }
+
+/** A setting name and value, applied with set_config(name, value, true). */
+export type Setting = [string, string];
 
 export interface Catalog {
   relations: Map<string, Relation>;
   functions: Map<string, DbFunction[]>;
+  /** Each role's settings (ALTER ROLE … SET), applied to the requests it makes, as PostgREST does. */
+  roleSettings: Map<string, Setting[]>;
 }
+
+/** PostgREST's default db-hoisted-tx-settings. */
+const HOISTED_SETTINGS = ['statement_timeout', 'plan_filter.statement_cost_limit', 'default_transaction_isolation'];
+
+/** name=value entries of a setconfig or proconfig array. */
+const settingsOf = (entries: string[] | null): Setting[] =>
+  (entries ?? []).map((entry) => {
+    const at = entry.indexOf('=');
+    return [entry.slice(0, at), entry.slice(at + 1)];
+  });
 
 export async function loadCatalog(db: Queryable): Promise<Catalog> {
   const columns = await db.query<{ rel: string; relkind: string; col: string; type: string; notnull: boolean; hasdef: boolean; generated: boolean }>(
@@ -83,7 +100,8 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
        'returnType', format_type(p.prorettype, null),
        'returnTypeKind', rt.typtype,
        'returnRelation', (select rc.relname from pg_class rc where rc.oid = rt.typrelid),
-       'volatile', p.provolatile = 'v'
+       'volatile', p.provolatile = 'v',
+       'config', p.proconfig
      )::text as json
      from pg_proc p
      join pg_namespace n on n.oid = p.pronamespace
@@ -94,7 +112,7 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
   for (const row of functions.rows) {
     const f = JSON.parse(row.json) as {
       name: string; argNames: string[]; argModes: string[]; allArgTypes: string[]; nargs: number; nargDefaults: number;
-      returnsSet: boolean; returnType: string; returnTypeKind: string; returnRelation: string | null; volatile: boolean;
+      returnsSet: boolean; returnType: string; returnTypeKind: string; returnRelation: string | null; volatile: boolean; config: string[] | null;
     };
     const args: FunctionArg[] = [];
     const outColumns = new Map<string, Column>();
@@ -113,8 +131,27 @@ export async function loadCatalog(db: Queryable): Promise<Catalog> {
     if (!out && f.returnTypeKind === 'c' && f.returnRelation) {
       out = relations.get(f.returnRelation)?.columns ?? null;
     }
-    const entry: DbFunction = { name: f.name, args, returnsSet: f.returnsSet, outColumns: out, returnType: f.returnType, volatile: f.volatile };
+    const settings = settingsOf(f.config).filter(([name]) => HOISTED_SETTINGS.includes(name));
+    const entry: DbFunction = { name: f.name, args, returnsSet: f.returnsSet, outColumns: out, returnType: f.returnType, volatile: f.volatile, settings };
     byName.set(f.name, [...(byName.get(f.name) ?? []), entry]);
   }
-  return { relations, functions: byName };
+
+  // The API roles' settings for this database or all (PostgREST skips those a role may not set).
+  const roles = await db.query<{ role: string; config: string[] }>(
+    `select r.rolname as role, s.setconfig as config
+     from pg_db_role_setting s
+     join pg_roles r on r.oid = s.setrole
+     where s.setdatabase in (0, (select d.oid from pg_database d where d.datname = current_database()))
+     order by s.setdatabase`,
+  );
+  const userSettable = new Set(
+    (await db.query<{ name: string }>(`select name from pg_settings where context = 'user'`)).rows.map((r) => r.name),
+  );
+  const roleSettings = new Map<string, Setting[]>();
+  for (const row of roles.rows) {
+    // Database-specific settings come last and win.
+    const settings = new Map([...(roleSettings.get(row.role) ?? []), ...settingsOf(row.config).filter(([name]) => userSettable.has(name))]);
+    roleSettings.set(row.role, [...settings]);
+  }
+  return { relations, functions: byName, roleSettings };
 }

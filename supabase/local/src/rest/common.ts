@@ -8,6 +8,7 @@ import type { ServerContext } from '../context';
 import type { Queryable } from '../db/types';
 import { JsonTooDeepError, parseJson } from '../http/json';
 import { sendRaw } from '../http/respond';
+import type { Setting } from './catalog';
 import { ApiError } from './errors';
 import { parseFilters, parseNonNegativeInt, parseOrder, parseSelect, type Filter, type OrderTerm, type SelectItem } from './parse';
 import { rangeOf, wantsSingleObject, type Caller } from './request';
@@ -30,14 +31,28 @@ export function readQueryOf(req: IncomingMessage, url: URL, relationName: string
   return { select: parseSelect(params.get('select'), relationName), filters: parseFilters(params, skip), order: parseOrder(params.get('order')), limit, offset };
 }
 
-/** Opens the request's transaction with the caller's role and claims, as PostgREST does. */
-export async function asCaller<T>(ctx: ServerContext, caller: Caller, req: IncomingMessage, path: string, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+/**
+ * Opens the request's transaction with the caller's role and claims, as PostgREST does: the
+ * role's own settings (statement_timeout among them) and then a called function's hoisted ones
+ * become transaction-scoped settings.
+ */
+export async function asCaller<T>(
+  ctx: ServerContext,
+  caller: Caller,
+  req: IncomingMessage,
+  path: string,
+  readOnly: boolean,
+  fn: (tx: Queryable) => Promise<T>,
+  functionSettings: readonly Setting[] = [],
+): Promise<T> {
+  const settings = [...(ctx.catalog.roleSettings.get(caller.role) ?? []), ...functionSettings];
   return ctx.db.transaction(async (tx) => {
     if (readOnly) await tx.query('set transaction read only');
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-      [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path],
+              set_config('request.method', $3, true), set_config('request.path', $4, true),
+              (select count(set_config(s.name, s.value, true)) from json_to_recordset($5::json) as s(name text, value text))`,
+      [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path, JSON.stringify(settings.map(([name, value]) => ({ name, value })))],
     );
     return fn(tx);
   });

@@ -83,10 +83,18 @@ export async function handleRpc(ctx: ServerContext, req: IncomingMessage, res: S
     sql = `select to_json(${call})::text as body, 1 as n${argsFrom ? ` from ${argsFrom}` : ''}`;
   }
   // A GET may only read: PostgREST runs it in a read-only transaction (volatile functions fail).
-  const outcome = await asCaller(ctx, caller, req, url.pathname, isRead, async (tx) => {
-    const result = await tx.query<{ body: string | null; n: number }>(sql, params.values);
-    return result.rows[0] ?? { body: fn.returnsSet ? '[]' : 'null', n: 0 };
-  });
+  const outcome = await asCaller(
+    ctx,
+    caller,
+    req,
+    url.pathname,
+    isRead,
+    async (tx) => {
+      const result = await tx.query<{ body: string | null; n: number }>(sql, params.values);
+      return result.rows[0] ?? { body: fn.returnsSet ? '[]' : 'null', n: 0 };
+    },
+    fn.settings,
+  );
   const rows = Number(outcome.n);
   const result: Result = {
     status: fn.returnType === 'void' ? 204 : 200,
