@@ -108,6 +108,8 @@ export const STORAGE_KEYS = {
 
 /** Custom subcategories a user may add to one category (spec point 3: "value not shown"). */
 export const MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY = 5;
+/** Custom top-level categories a user may add; the server holds the same limit (private.check_category_data). */
+export const MAX_CUSTOM_CATEGORIES = 20;
 /** A transaction dated more than this many years before today is rejected as too old. */
 export const TRANSACTION_DATE_MAX_AGE_YEARS = 10;
 /** Error toasts by severity (spec point 8): 3 s low, 4 s medium (default), 5 s high, 6 s critical. */

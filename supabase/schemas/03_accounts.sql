@@ -135,31 +135,6 @@ begin
 end;
 $$;
 
-CREATE FUNCTION public.delete_account() RETURNS void
-    LANGUAGE plpgsql SECURITY DEFINER
-    SET search_path TO ''
-    AS $$
-declare
-  uid uuid := (select auth.uid());
-begin
-  if uid is null or (select auth.role()) is distinct from 'authenticated' then
-    raise exception 'must be signed in to delete the account' using errcode = 'insufficient_privilege';
-  end if;
-  perform public.delete_user_data();
-  delete from auth.users u where u.id = uid;
-  if not found then
-    raise exception 'user not found' using errcode = 'PT404';
-  end if;
-end;
-$$;
-
-COMMENT ON FUNCTION public.delete_account() IS 'Deletes every row of the caller and the caller''s auth user, in one transaction.';
-
-REVOKE ALL ON FUNCTION public.delete_account() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.delete_account() TO authenticated;
-REVOKE ALL ON FUNCTION public.delete_account() FROM anon;
-REVOKE ALL ON FUNCTION public.delete_account() FROM service_role;
-
 CREATE FUNCTION public.reorder_accounts(account_ids uuid[]) RETURNS void
     LANGUAGE plpgsql
     SET search_path TO ''

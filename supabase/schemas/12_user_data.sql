@@ -1,5 +1,6 @@
 -- Deleting a user's data (the profile's "Șterge datele"): every user table's rows of the caller,
--- in the order their references allow.
+-- in the order their references allow; and deleting the user's account itself (delete_account:
+-- their rows and their auth user, in one transaction).
 
 CREATE FUNCTION private.delete_user_rows(owner uuid) RETURNS jsonb
     LANGUAGE plpgsql
@@ -49,3 +50,28 @@ REVOKE ALL ON FUNCTION public.delete_user_data() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_user_data() TO authenticated;
 GRANT ALL ON FUNCTION public.delete_user_data() TO service_role;
 REVOKE ALL ON FUNCTION public.delete_user_data() FROM anon;
+
+CREATE FUNCTION public.delete_account() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is null or (select auth.role()) is distinct from 'authenticated' then
+    raise exception 'must be signed in to delete the account' using errcode = 'insufficient_privilege';
+  end if;
+  perform public.delete_user_data();
+  delete from auth.users u where u.id = uid;
+  if not found then
+    raise exception 'user not found' using errcode = 'PT404';
+  end if;
+end;
+$$;
+
+COMMENT ON FUNCTION public.delete_account() IS 'Deletes every row of the caller and the caller''s auth user, in one transaction.';
+
+REVOKE ALL ON FUNCTION public.delete_account() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_account() TO authenticated;
+REVOKE ALL ON FUNCTION public.delete_account() FROM anon;
+REVOKE ALL ON FUNCTION public.delete_account() FROM service_role;

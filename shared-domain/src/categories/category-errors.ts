@@ -6,14 +6,16 @@ export class CategoryRuleError extends Error {
 }
 
 /**
- * The server's refusals of category writes carry a hint (migrations 20261123090500, 20261123090600,
- * 20261124111000, 20261124111100); each becomes the Romanian text the client would have shown.
+ * The server's refusals of category writes carry a hint (supabase/schemas/04_categories.sql); each
+ * becomes the Romanian text the client would have shown.
  */
 const BY_HINT: Record<string, string> = {
   DUPLICATE_SUBCATEGORY: M.duplicate,
   MAX_CUSTOM_SUBCATEGORIES: M.limitReached,
   PREDEFINED_SUBCATEGORY: M.predefinedNotRenamable,
   DUPLICATE_CATEGORY: C.duplicate,
+  MAX_CUSTOM_CATEGORIES: C.limitReached,
+  CATEGORY_DATA_TOO_LARGE: C.tooLarge,
   PREDEFINED_CATEGORY: C.predefined,
   CATEGORY_IN_USE: C.inUse,
   CATEGORY_NOT_FOUND: M.categoryNotFound,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CUSTOM_CATEGORIES } from '@buget/shared-domain/constants';
 import type { Category } from '@buget/shared-domain/schemas';
 import { CATEGORY_MESSAGES as C, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
 import { buildDefaultCategories, DEFAULT_CATEGORY_KEYS, DEFAULT_CATEGORY_TREE } from './catalogue';
+import { categoryWriteErrorMessage } from './category-errors';
 import { addCategory, addSubcategory, deleteSubcategory, findCategory, mergeWithDefaults, prepareCategorySave, removeCategory, renameCategory, renameSubcategory } from './operations';
 
 const withCustom = (): Category[] => {
@@ -69,6 +71,18 @@ describe('add', () => {
     expect(addCategory(buildDefaultCategories(), 'transport')).toEqual({ ok: false, error: C.duplicate });
     expect(addCategory([], ' ')).toEqual({ ok: false, error: C.nameRequired });
     expect(addCategory([], 'x'.repeat(101))).toEqual({ ok: false, error: C.nameTooLong });
+  });
+  it('refuses the 21st custom category (MAX_CUSTOM_CATEGORIES, as the server)', () => {
+    let categories = buildDefaultCategories();
+    for (let i = 1; i <= MAX_CUSTOM_CATEGORIES; i++) categories = value(addCategory(categories, `Categorie ${i}`));
+    expect(addCategory(categories, 'Încă una')).toEqual({ ok: false, error: C.limitReached });
+    expect(C.limitReached).toBe('Ați atins limita de 20 categorii personalizate');
+  });
+  it('says in Romanian why the server refused a category document', () => {
+    const refusal = (hint: string) => Object.assign(new Error('check_violation'), { code: '23514', hint });
+    expect(categoryWriteErrorMessage(refusal('MAX_CUSTOM_CATEGORIES'))).toBe(C.limitReached);
+    expect(categoryWriteErrorMessage(refusal('CATEGORY_DATA_TOO_LARGE'))).toBe(C.tooLarge);
+    expect(categoryWriteErrorMessage(refusal('SOMETHING_ELSE'))).toBe(C.saveFailed);
   });
 });
 

@@ -1,4 +1,4 @@
-import { TEXT_LIMITS } from '@buget/shared-domain/constants';
+import { MAX_CUSTOM_CATEGORIES, TEXT_LIMITS } from '@buget/shared-domain/constants';
 import { CATEGORY_MESSAGES as C, err, ok, type Result, SUBCATEGORY_MESSAGES as M } from '@buget/shared-domain/rules';
 import type { Category, CategoryData, SubcategoryDeleteAction } from '@buget/shared-domain/schemas';
 import { sameSubcategoryName, validateNewSubcategory, validateSubcategoryRename } from './subcategory';
@@ -67,6 +67,7 @@ const findCustomCategory = (categories: readonly Category[], name: string): Resu
 
 /** Adds a custom top-level category (no subcategories yet). */
 export const addCategory = (categories: readonly Category[], name: string): Result<Category[], string> => {
+  if (categories.filter((c) => c.isCustom).length >= MAX_CUSTOM_CATEGORIES) return err(C.limitReached);
   const checked = checkCategoryName(categories, name);
   if (!checked.ok) return checked;
   return ok([...categories, { name: checked.value, isCustom: true, subcategories: [] }]);

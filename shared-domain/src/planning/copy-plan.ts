@@ -19,7 +19,7 @@ export const PLAN_COPY_MESSAGES = {
 /**
  * "Copiază planul lunii trecute" (issue 11 point 7): one call, copy_previous_month_plan, copies the
  * previous month's pending rows that are not recurring occurrences into `month` ('YYYY-MM'), each
- * at most once while its copy exists (migration 20261123130300).
+ * at most once while its copy exists (supabase/schemas/10_grid.sql).
  */
 async function copyPreviousMonthPlan(month: string): Promise<PlanCopy> {
   const { data } = await getSupabase().rpc('copy_previous_month_plan', { month }).single().throwOnError();

@@ -28,7 +28,7 @@ export type DailyItem = {
 };
 
 /**
- * An item as the server sends it (migration 20261125120200): one positional array per item, half
+ * An item as the server sends it (supabase/schemas/09_daily.sql): one positional array per item, half
  * the size and a third of the build time of an object with keys, in DailyItem's order.
  */
 type DailyItemRow = [

@@ -20,8 +20,8 @@ import { toMonthKey } from './calendar';
 import type { DailyMonth } from './plan-vs-actual';
 
 /**
- * The daily page's data (issue 12): the day and the month from SQL over RPC (migrations
- * 20261124120200–120500), and every item action as one write, applied to the cached day at once
+ * The daily page's data (issue 12): the day and the month from SQL over RPC
+ * (supabase/schemas/09_daily.sql), and every item action as one write, applied to the cached day at once
  * (optimistic), rolled back with a toast on failure, undoable from its toast. Keys live under
  * transactions, so every write anywhere (grid, table, this page) refreshes the day and the month,
  * and this page's writes refresh the grid, the lists and the header balance.
@@ -198,7 +198,7 @@ export const DAILY_ACTION_MESSAGES = {
   failed: 'Acțiunea nu a putut fi salvată. Am revenit la starea de dinainte.',
 } as const;
 
-/** The server's refusals (hints of migrations 20261124120400–120500), in Romanian. */
+/** The server's refusals (hints in supabase/schemas/09_daily.sql), in Romanian. */
 export const DAILY_REFUSALS: Record<string, string> = {
   NOT_PENDING: 'Doar un element în așteptare poate fi amânat.',
   POSTPONED_COPY_SETTLED: 'Copia de mâine a fost deja realizată, așa că amânarea nu mai poate fi anulată.',

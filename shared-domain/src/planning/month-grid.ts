@@ -12,7 +12,7 @@ export type MonthGridDay = { day: number; income: number; expenses: number; savi
 export type MonthGridTotals = { income: number; expenses: number; savings: number; net: number; closing_balance: number; count: number };
 
 /**
- * The month as get_month_grid computes it (migration 20261123130200): every figure follows the
+ * The month as get_month_grid computes it (supabase/schemas/10_grid.sql): every figure follows the
  * balance rule, once, in SQL; the grid only places and adds them up for display.
  */
 export type MonthGrid = {

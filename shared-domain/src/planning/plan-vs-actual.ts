@@ -83,7 +83,7 @@ export const daySummary = (items: readonly DailyItem[]): DaySummary => {
   };
 };
 
-/** One day of get_daily_month (migration 20261124120300): counts and spending of the day. */
+/** One day of get_daily_month (supabase/schemas/09_daily.sql): counts and spending of the day. */
 export type DailyMonthDay = [day: number, pending: number, done: number, skipped: number, planned: number, actual: number];
 export type DailyMonth = { month: string; days: DailyMonthDay[] };
 

@@ -127,4 +127,9 @@ describe("the server's refusal of a restore, in Romanian", () => {
     expect(restoreErrorMessage({ message: 'TypeError: Failed to fetch' })).toContain('Eroare de rețea');
     expect(restoreErrorMessage({ code: '42501' })).toBe('Restaurarea a eșuat. Nu s-a schimbat nimic. Încearcă din nou.');
   });
+  it("the staging's quotas and expiry (issue 24 point 11)", () => {
+    expect(restoreErrorMessage({ code: 'PT409', hint: 'RESTORE_BUSY' })).toContain('Alte două restaurări sunt în curs');
+    expect(restoreErrorMessage({ code: 'PT413', hint: 'RESTORE_TOO_LARGE' })).toBe('Copia de rezervă este prea mare pentru a fi încărcată pe server. Nu s-a schimbat nimic.');
+    expect(restoreErrorMessage({ code: 'PT410', hint: 'RESTORE_EXPIRED' })).toContain('a expirat');
+  });
 });

@@ -97,6 +97,10 @@ export function restoreErrorMessage(error: ServerError): string {
   const label = isBackupTable(table) ? BACKUP_TABLE_LABELS[table] : 'Copia de rezervă';
   const code = error.code ?? '';
   if (/failed to fetch|network|load failed/i.test(error.message ?? '')) return RESTORE_MESSAGES.network;
+  // The staging's quotas (private.restore_parts_before_insert) and its expiry.
+  if (error.hint === 'RESTORE_BUSY') return RESTORE_MESSAGES.busy;
+  if (error.hint === 'RESTORE_TOO_LARGE') return RESTORE_MESSAGES.stagedTooLarge;
+  if (error.hint === 'RESTORE_EXPIRED') return RESTORE_MESSAGES.expired;
   if (code === 'PT413' && isBackupTable(table)) return RESTORE_MESSAGES.tooManyRows(label, BACKUP_ROW_LIMITS[table]);
   if (code === '23505') return table === 'user_accounts' && /name/.test(error.message ?? '') ? RESTORE_MESSAGES.duplicateAccountName : RESTORE_MESSAGES.foreignIds(label);
   if (code === '23503') return RESTORE_MESSAGES.missingReference(label);
@@ -129,8 +133,8 @@ export async function restoreBackup(
   };
   try {
     onProgress(0);
-    // Parts left by an earlier restore that never finished.
-    await supabase.from('restore_parts').delete().neq('upload_id', uploadId).throwOnError();
+    // Parts left by a restore that never finished expire on the server; another restore of the
+    // same user (another window) may be staging now, so its parts are not this one's to delete.
     for (const [part, { kind, rows }] of parts.entries()) {
       const { error } = await supabase.from('restore_parts').insert({ upload_id: uploadId, part, kind, rows });
       if (error) fail(error);

@@ -1,4 +1,4 @@
-import { ACCOUNT_LIMITS, AMOUNT, MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY, PASSWORD_MIN_LENGTH, RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '@buget/shared-domain/constants';
+import { ACCOUNT_LIMITS, AMOUNT, MAX_CUSTOM_CATEGORIES, MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY, PASSWORD_MIN_LENGTH, RECURRING_LOOKAHEAD_DAYS, TEXT_LIMITS, TRANSACTION_DATE_MAX_AGE_YEARS } from '@buget/shared-domain/constants';
 import { formatWholeNumber } from '../format/money';
 
 /**
@@ -101,6 +101,8 @@ export const CATEGORY_MESSAGES = {
   nameRequired: 'Numele categoriei nu poate fi gol',
   nameTooLong: SUBCATEGORY_MESSAGES.nameTooLong,
   duplicate: 'Există deja o categorie cu acest nume',
+  limitReached: `Ați atins limita de ${MAX_CUSTOM_CATEGORIES} categorii personalizate`,
+  tooLarge: 'Categoriile depășesc mărimea permisă: scurtați sau ștergeți câteva nume.',
   predefined: 'Categoriile predefinite nu pot fi redenumite sau șterse',
   inUse: 'Categoria are tranzacții: alegeți categoria în care se mută',
   moveTargetRequired: 'Alegeți categoria în care se mută tranzacțiile',
