@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_LOADED_FILES, cachingRuleFor, readCacheLoadedFilesMessage, type RequestFacts } from './caching-rules';
+import { CACHE_LOADED_FILES, cachingRuleFor, readCacheLoadedFilesMessage, SUPABASE_API_PATHS, type RequestFacts } from './caching-rules';
 
 const APP = 'https://buget.example';
 const rule = (url: string, mode: RequestMode = 'cors', method = 'GET') =>
@@ -44,6 +44,24 @@ describe('cachingRuleFor', () => {
     expect(rule('/main.1cdecb3e.js.map')).toBeNull();
     expect(rule('/sw.js')).toBeNull();
     expect(rule('/mf-stats.json')).toBeNull();
+  });
+
+  it("never takes the Supabase API's paths on the app's own origin, a navigation included (issue 24 point 9)", () => {
+    // An API served on the app's origin: without the rule these were the page (index.html kept).
+    for (const path of ['/auth/v1/verify?token=t&type=signup&redirect_to=x', '/auth/v1/authorize?provider=google', '/rest/v1/user_accounts', '/rest/v1', '/auth/v1']) {
+      expect(rule(path, 'navigate'), path).toBeNull();
+    }
+    expect(rule('/rest/v1/rpc/export_transactions?format=x')).toBeNull();
+    // A hashed-looking file under the API is the API's answer, not the app's file.
+    expect(rule('/storage/v1/object/public/avatars/me.0a1b2c3d.png', 'no-cors')).toBeNull();
+    expect(rule('https://proj.supabase.co/functions/v1/remoteEntry.js', 'no-cors')).toBeNull();
+    // Paths that only begin alike are still the app's.
+    expect(rule('/rest/v10', 'navigate')).toBe('page');
+    expect(rule('/authx/v1/verify', 'navigate')).toBe('page');
+  });
+
+  it('routes the same API paths around the worker as static routes', () => {
+    expect(SUPABASE_API_PATHS).toEqual(['/rest/v1/*', '/auth/v1/*', '/storage/v1/*', '/functions/v1/*', '/realtime/v1/*']);
   });
 });
 

@@ -46,8 +46,18 @@ export const MAX_KEPT_FILES = 1000;
 const CONTENT_HASHED = /\.[0-9a-f]{8,}\.(js|mjs|css|woff2?|svg|png|webp)$/;
 const NAMES_OTHER_FILES = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 
+/**
+ * The Supabase API's roots (REST and RPC, auth, storage, functions, realtime). No rule takes a
+ * request under one of them, on any origin: a same-origin navigation to /auth/v1/verify (an e-mail
+ * link) or /rest/v1/… is the API's, never the page, in every browser.
+ */
+const SUPABASE_API_ROOTS = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1'] as const;
+
+const isSupabaseApi = (pathname: string): boolean => SUPABASE_API_ROOTS.some((root) => pathname === root || pathname.startsWith(`${root}/`));
+
 export function cachingRuleFor({ url, method, mode, appOrigin }: RequestFacts): CachingRule | null {
   if (method !== 'GET' || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  if (isSupabaseApi(url.pathname)) return null;
   const sameOrigin = url.origin === appOrigin;
   const lastSegment = url.pathname.slice(url.pathname.lastIndexOf('/') + 1);
   if (mode === 'navigate') return sameOrigin && !lastSegment.includes('.') ? 'page' : null;
@@ -58,12 +68,12 @@ export function cachingRuleFor({ url, method, mode, appOrigin }: RequestFacts): 
 }
 
 /**
- * The Supabase API's paths (REST and RPC, auth, storage, functions, realtime), on any origin, as
- * URLPattern pathnames: sw.ts routes them to the network before any fetch event is dispatched
- * (Chromium's static routing, which refuses a pattern with a regular expression, hence one each).
- * None of them is a rule's above: cachingRuleFor answers null.
+ * The same roots as URLPattern pathnames, on any origin: sw.ts routes them to the network before
+ * any fetch event is dispatched (Chromium's static routing, which refuses a pattern with a regular
+ * expression, hence one each). Where the browser has no static routing, the fetch event comes and
+ * cachingRuleFor answers null for them.
  */
-export const SUPABASE_API_PATHS = ['/rest/v1/*', '/auth/v1/*', '/storage/v1/*', '/functions/v1/*', '/realtime/v1/*'];
+export const SUPABASE_API_PATHS = SUPABASE_API_ROOTS.map((root) => `${root}/*`);
 
 /** The page's message to a worker that took control after the page had loaded its files. */
 export const CACHE_LOADED_FILES = 'buget-cache-loaded-files';
