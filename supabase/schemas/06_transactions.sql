@@ -203,18 +203,6 @@ REVOKE ALL ON FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jso
 GRANT ALL ON FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jsonb) TO authenticated;
 GRANT ALL ON FUNCTION private.relink(restored_id uuid, owner uuid, snapshot jsonb) TO service_role;
 
-CREATE FUNCTION private.signed_counted_amount(type text, execution_status text, amount numeric, actual_amount numeric) RETURNS numeric
-    LANGUAGE sql IMMUTABLE
-    SET search_path TO ''
-    AS $$
-  -- The row's income-minus-spending: income +, expense and saving -, a transfer 0.
-  select case signed_counted_amount.type when 'INCOME' then 1 when 'TRANSFER' then 0 else -1 end
-    * private.counted_amount(signed_counted_amount.execution_status, signed_counted_amount.amount, signed_counted_amount.actual_amount);
-$$;
-
-GRANT ALL ON FUNCTION private.signed_counted_amount(type text, execution_status text, amount numeric, actual_amount numeric) TO authenticated;
-GRANT ALL ON FUNCTION private.signed_counted_amount(type text, execution_status text, amount numeric, actual_amount numeric) TO service_role;
-
 CREATE FUNCTION private.sync_account_daily_totals() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
@@ -289,14 +277,16 @@ CREATE FUNCTION private.sync_transaction_daily_totals() RETURNS trigger
     AS $$
 begin
   -- Definer: the caller may read its daily totals but not write them; only this trigger does.
+  -- total is the day's income less its spending (income +, expense and saving -, a transfer 0),
+  -- from the stored counted_amount (no function call per row: a restore writes many rows).
   if tg_op in ('UPDATE', 'DELETE') then
     insert into private.transaction_daily_totals as d (user_id, date, total, row_count, income, expenses, savings)
     select o.user_id, o.date,
-      -sum(private.signed_counted_amount(o.type, o.execution_status, o.amount, o.actual_amount)),
+      -sum(case o.type when 'INCOME' then o.counted_amount when 'TRANSFER' then 0 else -o.counted_amount end),
       -count(*),
-      -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'INCOME'), 0),
-      -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'EXPENSE'), 0),
-      -coalesce(sum(private.counted_amount(o.execution_status, o.amount, o.actual_amount)) filter (where o.type = 'SAVING'), 0)
+      -coalesce(sum(o.counted_amount) filter (where o.type = 'INCOME'), 0),
+      -coalesce(sum(o.counted_amount) filter (where o.type = 'EXPENSE'), 0),
+      -coalesce(sum(o.counted_amount) filter (where o.type = 'SAVING'), 0)
     from old_rows o
     -- A user being deleted: the cascade from auth.users takes their totals too, perhaps already.
     where exists (select 1 from auth.users u where u.id = o.user_id)
@@ -309,11 +299,11 @@ begin
   if tg_op in ('INSERT', 'UPDATE') then
     insert into private.transaction_daily_totals as d (user_id, date, total, row_count, income, expenses, savings)
     select n.user_id, n.date,
-      sum(private.signed_counted_amount(n.type, n.execution_status, n.amount, n.actual_amount)),
+      sum(case n.type when 'INCOME' then n.counted_amount when 'TRANSFER' then 0 else -n.counted_amount end),
       count(*),
-      coalesce(sum(private.counted_amount(n.execution_status, n.amount, n.actual_amount)) filter (where n.type = 'INCOME'), 0),
-      coalesce(sum(private.counted_amount(n.execution_status, n.amount, n.actual_amount)) filter (where n.type = 'EXPENSE'), 0),
-      coalesce(sum(private.counted_amount(n.execution_status, n.amount, n.actual_amount)) filter (where n.type = 'SAVING'), 0)
+      coalesce(sum(n.counted_amount) filter (where n.type = 'INCOME'), 0),
+      coalesce(sum(n.counted_amount) filter (where n.type = 'EXPENSE'), 0),
+      coalesce(sum(n.counted_amount) filter (where n.type = 'SAVING'), 0)
     from new_rows n
     group by n.user_id, n.date
     on conflict (user_id, date) do update

@@ -89,7 +89,7 @@ export function dataSuite(h: () => Harness): void {
       expect(up1.error).toBeNull();
       const up2 = await a.client.from('custom_categories').upsert({ user_id: a.userId, category_data: doc, version: 2, updated_at: new Date().toISOString() }, { onConflict: 'user_id' }).select('version').single();
       expect(up2.data?.version).toBe(2);
-      const ignored = await a.client.from('custom_categories').upsert({ user_id: a.userId, category_data: {}, version: 9 }, { onConflict: 'user_id', ignoreDuplicates: true });
+      const ignored = await a.client.from('custom_categories').upsert({ user_id: a.userId, category_data: { categories: [], version: 9 }, version: 9 }, { onConflict: 'user_id', ignoreDuplicates: true });
       expect(ignored.error).toBeNull();
       const read = await a.client.from('custom_categories').select('category_data,version').eq('user_id', a.userId).single();
       expect(read.data?.version).toBe(2);
@@ -161,7 +161,7 @@ export function dataSuite(h: () => Harness): void {
       const steal = await b.client.from('transactions').insert(tx({ user_id: a.userId }));
       expect(steal.status).toBe(403);
       expect(steal.error?.code).toBe('42501');
-      const hijack = await b.client.from('custom_categories').upsert({ user_id: a.userId, category_data: {}, version: 1 }, { onConflict: 'user_id' });
+      const hijack = await b.client.from('custom_categories').upsert({ user_id: a.userId, category_data: { categories: [], version: 1 }, version: 1 }, { onConflict: 'user_id' });
       expect(hijack.status).toBe(403);
       expect((await b.client.rpc('rename_subcategory', { category: 'NUTRITIE', old_name: 'Secret', new_name: 'Furat' })).data).toBe(0);
       expect((await b.client.rpc('delete_subcategory', { category: 'NUTRITIE', subcategory: 'Secret' })).data).toBe(0);
