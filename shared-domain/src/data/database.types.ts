@@ -688,6 +688,14 @@ export type Database = {
         }
         Returns: undefined
       }
+      set_starting_balances: {
+        Args: {
+          start_date: string
+          balances: Json
+          dropped?: string[]
+        }
+        Returns: Json
+      }
       update_series: {
         Args: {
           rule_id: string

@@ -248,6 +248,36 @@ export function moneySuite(backend: Backend): void {
       await owner.from('user_accounts').delete().eq('id', data.id).throwOnError();
     });
 
+    it("the first-run answer (set_starting_balances) is one transaction: a refusal anywhere changes nothing", async () => {
+      const { client: fresh } = await registerApproved(h(), 'ledger-first-run@test.buget.ro');
+      const made = async (name: string, type: string, order: number) =>
+        (await fresh.from('user_accounts').insert({ name, account_type: type, initial_balance: 0, display_order: order }).select('id').single().throwOnError()).data.id;
+      const [bank, cash, card] = [await made('Bancă', 'CHECKING', 1), await made('Cash', 'CASH', 2), await made('Card', 'CREDIT', 3)];
+      await fresh.from('transactions').insert({ type: 'EXPENSE', amount: 5, date: START, category: 'NUTRITIE', execution_status: 'COMPLETED', account_id: cash }).throwOnError();
+      const state = async () => (await fresh.from('user_accounts').select('name,initial_balance,balance_start_date,is_active').order('display_order').throwOnError()).data;
+      const before = await state();
+      const call = (balances: { account_id: string; amount: number }[], dropped: string[] = []) =>
+        fresh.rpc('set_starting_balances', { start_date: START, balances, dropped });
+
+      // A negative balance on a current account, after a valid one: nothing is saved (400).
+      const negative = await call([{ account_id: bank, amount: 100 }, { account_id: cash, amount: -1 }]);
+      expect([negative.status, negative.error?.code]).toEqual([400, '23514']);
+      // Another user's account among them: 404, nothing saved.
+      const { data: theirs } = await other.from('user_accounts').select('id').limit(1).single().throwOnError();
+      const foreign = await call([{ account_id: bank, amount: 100 }, { account_id: theirs.id, amount: 1 }]);
+      expect([foreign.status, foreign.error?.code]).toEqual([404, 'PT404']);
+      expect(await state()).toEqual(before);
+
+      // The answer: Bancă 1.234,56, the card owes 300; Cash (it has a transaction) is deactivated.
+      const { data } = await call([{ account_id: bank, amount: 1234.56 }, { account_id: card, amount: -300 }], [cash]).throwOnError();
+      expect(data).toEqual({ deleted: [], deactivated: [cash] });
+      expect(await state()).toEqual([
+        { name: 'Bancă', initial_balance: 1234.56, balance_start_date: START, is_active: true },
+        { name: 'Cash', initial_balance: 0, balance_start_date: null, is_active: false },
+        { name: 'Card', initial_balance: -300, balance_start_date: START, is_active: true },
+      ]);
+    });
+
     it('balances over months (read as whole months and the days at each end) follow rows moved, re-filed and deleted', async () => {
       // A user of their own: a balance start in mid-month and rows over three months, so a balance
       // sums whole months plus the days of the months at its two ends.
