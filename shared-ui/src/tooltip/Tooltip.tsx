@@ -107,6 +107,8 @@ function ActiveTooltip({
 
   const close = useCallback(() => {
     clearTimeout(timer.current);
+    // No longer the group's open tooltip: once the skip delay has run out, the next waits again.
+    if (group.closeOpen === close) group.closeOpen = null;
     setState((current) => {
       if (current !== null) group.closedAt = performance.now();
       return null;

@@ -1,8 +1,7 @@
 import { Suspense, use } from 'react';
-import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_PAGE_MIN_DELAY_MS } from '@buget/shared-domain/constants';
-import { msUntilText, renderAsInTheBrowser, sleep } from '../testing/browser-timing';
 import { usePageLoader } from './lazy-page';
 import { trackPromise } from './tracked-promise';
 
@@ -19,52 +18,79 @@ function Page({ module }: { module: Promise<string> }) {
   );
 }
 
-describe('usePageLoader', () => {
-  renderAsInTheBrowser();
+const SPINNER = 'Se încarcă pagina...';
 
-  /** Milliseconds until the content replaces the loader; whether the spinner showed meanwhile, and when. */
-  async function load(moduleMs: number): Promise<{ contentAfter: number; spinnerAfter: number | null }> {
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    const started = performance.now();
-    let spinnerAfter: number | null = null;
-    const observer = new MutationObserver(() => {
-      if (spinnerAfter === null && container.textContent === 'Se încarcă pagina...') spinnerAfter = performance.now() - started;
+/**
+ * The loader's own clock (its delay, the spinner's minimum) on fake timers, so each test reads the
+ * page at an exact time. Rendered in act, which reveals a Suspense retry at once: React's 300 ms
+ * throttle, which the hook also works around, is tracked-promise.test.tsx's subject.
+ */
+describe('usePageLoader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /**
+   * Renders the page in an awaited act (a page that suspends then commits its fallback, and runs the
+   * fallback's effects) into a container of the test's own, which RTL's clean-up removes.
+   */
+  async function renderPage(module: Promise<string>, container = document.body.appendChild(document.createElement('div'))): Promise<HTMLElement> {
+    await act(async () => {
+      render(<Page module={module} />, { container });
     });
-    observer.observe(container, { childList: true, subtree: true, characterData: true });
-    const module = trackPromise(sleep(moduleMs).then(() => 'gata'));
-    root.render(<Page module={module} />);
-    const contentAfter = await msUntilText(container, 'gata', started);
-    observer.disconnect();
-    root.unmount();
-    return { contentAfter, spinnerAfter };
+    return container;
+  }
+
+  /** A module that arrives `ms` after the page first renders. */
+  const moduleAfter = (ms: number) => trackPromise(new Promise<string>((resolve) => setTimeout(() => resolve('gata'), ms)));
+
+  /** Renders the page and returns what it shows after each time given (in ms from the first render). */
+  async function showsAt(moduleMs: number, times: number[]): Promise<string[]> {
+    const container = await renderPage(moduleAfter(moduleMs));
+    const seen: string[] = [];
+    let now = 0;
+    for (const at of times) {
+      await act(() => vi.advanceTimersByTimeAsync(at - now));
+      now = at;
+      seen.push(container.textContent ?? '');
+    }
+    return seen;
   }
 
   it('mounts a page whose module comes within the delay at once, without a spinner', async () => {
-    const { contentAfter, spinnerAfter } = await load(30);
-    expect(spinnerAfter).toBeNull();
-    expect(contentAfter).toBeGreaterThanOrEqual(29);
-    // Not held to the minimum, nor to React's 300 ms reveal of a retry.
-    expect(contentAfter).toBeLessThan(LAZY_PAGE_MIN_DELAY_MS);
+    const seen = await showsAt(30, [29, 30, LAZY_PAGE_MIN_DELAY_MS + 100]);
+    // Nothing yet (the loader's box, empty), then the page as soon as its module is there.
+    expect(seen).toEqual(['', 'gata', 'gata']);
   });
 
-  it('shows the spinner after the delay and keeps it the minimum, then reveals by itself', async () => {
-    const { contentAfter, spinnerAfter } = await load(LAZY_PAGE_MIN_DELAY_MS + 30);
-    expect(spinnerAfter).not.toBeNull();
-    expect(spinnerAfter).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
-    expect(contentAfter - (spinnerAfter ?? 0)).toBeGreaterThanOrEqual(LAZY_PAGE_MIN_DELAY_MS - 5);
-    // Its own update, not React's reveal 300 ms after the fallback plus the wait for the module.
-    expect(contentAfter).toBeLessThan(2 * LAZY_PAGE_MIN_DELAY_MS + 100);
+  it('shows the spinner after the delay and keeps it the minimum, then reveals the page by itself', async () => {
+    const d = LAZY_PAGE_MIN_DELAY_MS;
+    const seen = await showsAt(d + 30, [d - 1, d, d + 30, 2 * d - 1, 2 * d]);
+    // The module comes 30 ms after the spinner; the spinner still stays its whole minimum.
+    expect(seen).toEqual(['', SPINNER, SPINNER, SPINNER, 'gata']);
+  });
+
+  it('reveals a module that comes after the minimum as soon as it is there', async () => {
+    const d = LAZY_PAGE_MIN_DELAY_MS;
+    const seen = await showsAt(3 * d, [2 * d, 3 * d - 1, 3 * d]);
+    expect(seen).toEqual([SPINNER, SPINNER, 'gata']);
   });
 
   it('shows no loader for a module loaded before the page renders', async () => {
     const module = trackPromise(Promise.resolve('gata'));
     await module;
-    const container = document.createElement('div');
-    const root = createRoot(container);
-    root.render(<Page module={module} />);
-    await sleep(1);
-    expect(container.textContent).toBe('gata');
-    root.unmount();
+    const container = document.body.appendChild(document.createElement('div'));
+    const added: string[] = [];
+    const record = (records: MutationRecord[]) => records.forEach((r) => r.addedNodes.forEach((node) => added.push((node as Element).outerHTML)));
+    const observer = new MutationObserver(record);
+    observer.observe(container, { childList: true, subtree: true });
+    await renderPage(module, container);
+    record(observer.takeRecords());
+    observer.disconnect();
+    // The page was the only thing ever put in the container: the loader's box never rendered.
+    expect(added).toEqual(['<p>gata</p>']);
   });
 });
