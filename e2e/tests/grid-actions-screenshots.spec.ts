@@ -36,7 +36,9 @@ for (const [width, height] of [[1024, 768], [1440, 900], [1920, 1080]] as const)
     await shot('subcategory-menu');
     await page.keyboard.press('Escape');
     await actions.lock('Restaurante').hover();
-    await page.waitForTimeout(800);
+    await expect(actions.lockTooltip()).toBeVisible();
+    // Its fade-in over.
+    await expect.poll(() => actions.lockTooltip().evaluate((tooltip) => tooltip.getAnimations().length)).toBe(0);
     await shot('predefined-lock');
 
     await actions.menuButton('Piață').click();

@@ -302,14 +302,25 @@ test.describe("with the app's service worker", () => {
     await cdp.send('ServiceWorker.stopAllWorkers');
     await expect.poll(() => status).toBe('stopped');
     const fetchFromPage = (url: string) => page.evaluate(async (address) => (await fetch(address, { cache: 'no-store' })).status, url);
-    // Without the route, the fetch event would start the worker first.
+    /** The active worker's running status now: the first report of a CDP session opened now. */
+    const statusNow = async () => {
+      const probe = await context.newCDPSession(page);
+      const reported = new Promise<string | undefined>((resolve) =>
+        probe.once('ServiceWorker.workerVersionUpdated', ({ versions }) => resolve(versions.find((v) => v.status === 'activated')?.runningStatus)),
+      );
+      await probe.send('ServiceWorker.enable');
+      const now = await reported;
+      await probe.detach();
+      return now;
+    };
+    // Without the route, the fetch event would start the worker first: it would be running by the
+    // time the response came back.
     await fetchFromPage(`${E2E.supabaseUrl}/rest/v1/`);
     await fetchFromPage(`${E2E.supabaseUrl}/auth/v1/settings`);
-    await page.waitForTimeout(500);
-    expect(status).toBe('stopped');
+    expect(await statusNow()).toBe('stopped');
     // The check can tell: a file of the app's does go through the worker.
     await fetchFromPage('/config.json');
-    await expect.poll(() => status).toBe('running');
+    expect(await statusNow()).toBe('running');
     await revoke();
   });
 });

@@ -23,11 +23,14 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       const shot = (name: string) => page.screenshot({ path: path.join(DIR!, `options-${name}-${width}-${theme}.png`) });
       const options = new OptionsPage(page);
       const categories = new CategoriesSection(page);
+      const toasts = page.getByRole('region', { name: 'Notificări' }).getByTestId('toast');
 
       await options.goto('categorii');
       await expect(categories.group('Transport')).toBeVisible();
       await categories.addSubcategory('Transport', 'Garaj');
-      await page.waitForTimeout(5500);
+      // Shot once its success toast has come and gone (5 s).
+      await expect(toasts.filter({ hasText: 'Subcategoria „Garaj” a fost adăugată.' })).toBeVisible();
+      await expect(toasts).toHaveCount(0, { timeout: 15_000 });
       await shot('categories');
       await categories.search.fill('intretinere');
       await shot('categories-search');
@@ -51,7 +54,8 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await options.section('Conturi').click();
       await expect(options.accounts).toHaveCount(3);
       await options.addAccount({ name: 'Revolut', type: 'savings', initialBalance: '2500' });
-      await page.waitForTimeout(5500);
+      await expect(toasts.filter({ hasText: 'Contul a fost creat cu succes.' })).toBeVisible();
+      await expect(toasts).toHaveCount(0, { timeout: 15_000 });
       await page.screenshot({ path: path.join(DIR!, `options-accounts-${width}-${theme}.png`), fullPage: true });
       await options.openNewAccount();
       await options.submitAccount();

@@ -244,7 +244,8 @@ for (const [width, height, user] of [[1440, 900, 56], [390, 844, 60]] as const) 
       await page.goto(path);
       await expect(page.locator(ready).first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-      await page.waitForTimeout(300);
+      // Shot once nothing on the page is loading any more (a busy region or a spinner).
+      await expect(page.locator('[aria-busy="true"], .bg-spinner')).toHaveCount(0);
       await page.screenshot({ path: `${OUT}/dark-${name}-${width}.png`, fullPage: true });
     }
     await page.goto('/transactions');

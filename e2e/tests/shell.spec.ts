@@ -315,7 +315,14 @@ test.describe('tabs and breadcrumbs', () => {
     await expect(shell.tabs).toHaveCount(1);
     await shell.sidebar.getByRole('link', { name: 'Opțiuni' }).click();
     await expect(shell.activeTab()).toHaveAttribute('data-href', '/options');
-    await page.waitForTimeout(700);
+    // The navigation state is written 500 ms after the last change: reload once it is saved.
+    const savedTabs = () =>
+      page.evaluate(() => {
+        const saved = JSON.parse(localStorage.getItem('buget-navigation-state') ?? '{}') as { state?: { openTabs?: { id: string; href: string }[]; activeTabId?: string } };
+        const tabs = saved.state?.openTabs ?? [];
+        return { count: tabs.length, active: tabs.find((tab) => tab.id === saved.state?.activeTabId)?.href };
+      });
+    await expect.poll(savedTabs).toEqual({ count: 1, active: '/options' });
     await page.reload();
     await expect(shell.tabs).toHaveCount(1);
     await expect(shell.activeTab()).toHaveAttribute('data-href', '/options');
