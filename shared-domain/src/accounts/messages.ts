@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   notSyncedYet: 'Contul nu este încă sincronizat cu serverul.',
   orderInvalid: 'Lista conturilor s-a schimbat între timp. Reîncarcă pagina și încearcă din nou.',
   saveFailed: 'Contul nu a putut fi salvat.',
+  queueOfAnotherUser: 'Conturile salvate local aparțin altui utilizator decât cel conectat și nu au fost sincronizate.',
   syncRefused: (name: string, reason: string): string => `Contul „${name}” nu a putut fi sincronizat: ${reason}`,
 } as const;
 

@@ -5,30 +5,38 @@
  * a refusal kept for the user, and one user's queue never sent as another's.
  */
 import { createClient } from '@supabase/supabase-js';
-import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { DEV_SERVICE_ROLE_KEY } from '@buget/supabase-local/config';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { ACCOUNT_VALIDATION_MESSAGES } from '@buget/shared-domain/rules';
 import type { LocalAccount } from '@buget/shared-domain/schemas';
 import { isAccountsMigrated, localAccountsOf, useLocalAccountsStore } from './local-store';
-import { reconcileAccounts } from './reconcile';
+import { AccountsQueueUserError, reconcileAccounts } from './reconcile';
 import { fetchUserAccounts } from './user-accounts';
 import { insertIdOf } from './sync';
 
 const PASSWORD = 'Integrare#2026';
 let url = '';
 
-async function signInFresh(label: string): Promise<string> {
+/** A new user, signed in on the app's client; `signIn` signs them in again later. */
+async function freshUser(label: string): Promise<{ id: string; signIn: () => Promise<void> }> {
   const email = `conturi-${label}-${Date.now().toString(36)}@buget.ro`;
   const admin = createClient(url, DEV_SERVICE_ROLE_KEY, { auth: { persistSession: false } });
   await admin.from('beta_allowlist').insert({ email, source: 'admin' }).throwOnError();
   await getSupabase().auth.signOut({ scope: 'local' });
   const signedUp = await getSupabase().auth.signUp({ email, password: PASSWORD });
   if (signedUp.error) throw signedUp.error;
-  const { data } = await getSupabase().auth.signInWithPassword({ email, password: PASSWORD });
-  if (!data.user) throw new Error('no user');
-  return data.user.id;
+  const signIn = async () => {
+    const { error } = await getSupabase().auth.signInWithPassword({ email, password: PASSWORD });
+    if (error) throw error;
+  };
+  await signIn();
+  const id = (await getSupabase().auth.getSession()).data.session?.user.id;
+  if (!id) throw new Error('no user');
+  return { id, signIn };
 }
+
+const signInFresh = async (label: string): Promise<string> => (await freshUser(label)).id;
 
 const localAccount = (name: string, order: number): LocalAccount => ({
   accountId: `local-${crypto.randomUUID()}`,
@@ -138,5 +146,65 @@ describe('pending changes', () => {
     const result = await reconcileAccounts(second);
     expect(result.accounts.map((a) => a.name)).toEqual(['Bancă', 'Cash', 'Investiții']);
     expect(localAccountsOf(first).pending).toHaveLength(1);
+  });
+});
+
+describe("a queue bound to its user (issue 24 point 6)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Each request to user_accounts, as sent: its method and the user its token belongs to. */
+  const sentAs = (init: RequestInit | undefined): string => {
+    const token = new Headers(init?.headers).get('Authorization')?.replace(/^Bearer /, '') ?? '';
+    const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+    return (JSON.parse(atob(payload)) as { sub: string }).sub;
+  };
+
+  it("is never synced under another user's session: nothing of it reaches that user", async () => {
+    const first = await signInFresh('stapan');
+    useLocalAccountsStore.getState().setSnapshot(first, [localAccount('Banca primului', 1)]);
+    useLocalAccountsStore.getState().queueCreate(first, localAccount('Al primului', 2));
+    const second = await signInFresh('strain');
+
+    await expect(reconcileAccounts(first)).rejects.toBeInstanceOf(AccountsQueueUserError);
+    expect(await names()).toEqual([]);
+    expect(localAccountsOf(first).pending).toHaveLength(1);
+    expect(localAccountsOf(second)).toEqual({ snapshot: null, pending: [], replacedIds: {} });
+  });
+
+  it('a user signing in while it syncs does not get its accounts, and it waits for its own user', async () => {
+    const intruder = await freshUser('intrus');
+    const owner = await freshUser('proprietar');
+    await reconcileAccounts(owner.id);
+    const card = localAccount('Card al proprietarului', 4);
+    useLocalAccountsStore.getState().queueCreate(owner.id, card);
+
+    // The insert's first answer is lost (503) and, meanwhile, the other user signs in on this
+    // browser: the retry must still be the owner's.
+    const network = globalThis.fetch;
+    const inserts: string[] = [];
+    let switched = false;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/rest/v1/user_accounts') && init?.method === 'POST') {
+        inserts.push(sentAs(init));
+        if (!switched) {
+          switched = true;
+          await intruder.signIn();
+          return new Response('{"message":"busy"}', { status: 503, headers: { 'content-type': 'application/json' } });
+        }
+      }
+      return network(input, init);
+    });
+
+    await expect(reconcileAccounts(owner.id)).rejects.toBeInstanceOf(AccountsQueueUserError);
+    expect(inserts).toEqual([owner.id, owner.id]);
+    vi.unstubAllGlobals();
+    // Signed in now: the intruder, who has no account at all.
+    expect(await names()).toEqual([]);
+    // Not marked as done while its user was away: the next run of its user finds it on the server.
+    expect(localAccountsOf(owner.id).pending).toEqual([{ kind: 'create', account: card }]);
+    await owner.signIn();
+    expect((await reconcileAccounts(owner.id)).synced).toBe(1);
+    expect(await names()).toEqual(['Bancă', 'Cash', 'Investiții', 'Card al proprietarului']);
+    expect(localAccountsOf(owner.id).pending).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { createDefaultAccounts } from './defaults';
 import { toAccountChangesRow, toAccountRowInput } from './mapping';
 import { isAccountsMigrated, localAccountsOf, markAccountsMigrated, useLocalAccountsStore, type PendingAccountChange } from './local-store';
 import { insertIdOf } from './sync';
-import { AccountWriteError, accountExists, insertAccounts, updateAccountRow } from './server-writes';
+import { AccountWriteError, accountExists, insertAccounts, updateAccountRow, type RequestUser } from './server-writes';
 import { ACCOUNT_MESSAGES } from './messages';
 import { accountWriteErrorMessage } from './write-errors';
 import { fetchUserAccounts, fromAccountRow, type UserAccountRow } from './user-accounts';
@@ -24,6 +24,30 @@ export type ReconcileResult = {
   /** Pending changes the server refused now, with the reason (the account stays, marked). */
   refused: { name: string; reason: string }[];
 };
+
+/**
+ * The queue is not the signed-in user's (another user signed in, maybe in another tab, or nobody
+ * is): it is not synced, and waits in this browser for its own user — until a sign-out or another
+ * user's sign-in clears it (stores' clearUserStorage).
+ */
+export class AccountsQueueUserError extends Error {
+  constructor() {
+    super(ACCOUNT_MESSAGES.queueOfAnotherUser);
+    this.name = 'AccountsQueueUserError';
+  }
+}
+
+/**
+ * A sync of `userId`'s queue runs as `userId` or not at all: the session must be theirs, and its
+ * access token goes with every request of the run, so a user signing in meanwhile does not turn
+ * the run's writes into theirs. Asked again before each change to the stored queue, so a run that
+ * lost its user stops without writing there.
+ */
+async function sessionOf(userId: string): Promise<RequestUser> {
+  const { data } = await getSupabase().auth.getSession();
+  if (data.session?.user.id !== userId) throw new AccountsQueueUserError();
+  return { accessToken: data.session.access_token };
+}
 
 let chain: Promise<unknown> = Promise.resolve();
 
@@ -49,19 +73,19 @@ function exclusively<T>(work: () => Promise<T>): Promise<T> {
 const accountName = (change: PendingAccountChange, accounts: readonly LocalAccount[]): string =>
   change.kind === 'create' ? change.account.accountName : (accounts.find((a) => a.accountId === change.accountId)?.accountName ?? '');
 
-/** Sends one pending change; resolves to the server id of a created account. */
-async function sendChange(change: PendingAccountChange): Promise<string | undefined> {
+/** Sends one pending change as `user`; resolves to the server id of a created account. */
+async function sendChange(change: PendingAccountChange, user: RequestUser): Promise<string | undefined> {
   if (change.kind === 'update') {
-    await updateAccountRow(change.accountId, toAccountChangesRow(change.changes));
+    await updateAccountRow(change.accountId, toAccountChangesRow(change.changes), user);
     return undefined;
   }
   const row = toAccountRowInput(change.account);
   try {
-    const [inserted] = await insertAccounts([row]);
+    const [inserted] = await insertAccounts([row], user);
     return inserted?.id;
   } catch (error) {
     // Sent before, its answer lost: the row is there under the id it was sent with.
-    if (error instanceof AccountWriteError && error.code === UNIQUE_VIOLATION && row.id && (await accountExists(row.id))) return row.id;
+    if (error instanceof AccountWriteError && error.code === UNIQUE_VIOLATION && row.id && (await accountExists(row.id, user))) return row.id;
     throw error;
   }
 }
@@ -73,7 +97,7 @@ async function sendChange(change: PendingAccountChange): Promise<string | undefi
  * insert, and those creates leave the queue. After that, an empty server (the user's data
  * deleted) gets the defaults, never an old local list.
  */
-async function uploadWhenServerEmpty(userId: string): Promise<{ created: boolean; migrated: number }> {
+async function uploadWhenServerEmpty(userId: string, user: RequestUser): Promise<{ created: boolean; migrated: number }> {
   const local = localAccountsOf(userId);
   const firstTime = !isAccountsMigrated(userId);
   const creates = firstTime ? local.pending.filter((c): c is Extract<PendingAccountChange, { kind: 'create' }> => c.kind === 'create' && !c.error) : [];
@@ -81,11 +105,15 @@ async function uploadWhenServerEmpty(userId: string): Promise<{ created: boolean
   const accounts = [...base, ...creates.map((c) => c.account)].map((account, index) => ({ ...account, displayOrder: index + 1 }));
   try {
     // In a bulk insert a missing key is null, so every row carries an id (the defaults' new ones).
-    const ids = await insertAccounts(accounts.map((account) => ({ ...toAccountRowInput(account), id: insertIdOf(account.accountId) ?? crypto.randomUUID() })));
+    const ids = await insertAccounts(
+      accounts.map((account) => ({ ...toAccountRowInput(account), id: insertIdOf(account.accountId) ?? crypto.randomUUID() })),
+      user,
+    );
     const uploaded = creates.flatMap((c, index) => {
       const serverId = ids[base.length + index]?.id;
       return serverId ? [{ localId: c.account.accountId, serverId }] : [];
     });
+    await sessionOf(userId);
     useLocalAccountsStore.getState().settleUploaded(userId, uploaded);
   } catch (error) {
     // Another tab made them at the same moment: its accounts are read below.
@@ -96,60 +124,61 @@ async function uploadWhenServerEmpty(userId: string): Promise<{ created: boolean
 }
 
 /**
- * Brings the server and this browser together for `userId`: the one-time migration when the
- * server has none, then every pending change in the order it was made — each sent once, a created
- * account's 'local-' id replaced by the server's — then the server's list becomes the local
- * snapshot. A server that does not answer stops the run (the rest waits, in order, for the next);
- * a refusal marks that change and the run goes on.
+ * Brings the server and this browser together for `userId` (by default the signed-in user): the
+ * one-time migration when the server has none, then every pending change in the order it was made
+ * — each sent once, a created account's 'local-' id replaced by the server's — then the server's
+ * list becomes the local snapshot. A server that does not answer stops the run (the rest waits, in
+ * order, for the next); a refusal marks that change and the run goes on. The run is `userId`'s
+ * alone (sessionOf): under another session it throws AccountsQueueUserError and sends nothing, and
+ * a run whose user changed meanwhile stops before it writes to the stored queue.
  */
-export async function reconcileAccounts(user: string | (() => Promise<string>)): Promise<ReconcileResult> {
-  const listed = await fetchUserAccounts();
-  const userId = typeof user === 'string' ? user : await user();
+export async function reconcileAccounts(userId?: string): Promise<ReconcileResult> {
+  const owner = userId ?? (await getSupabase().auth.getSession()).data.session?.user.id;
+  if (!owner) throw new AccountsQueueUserError();
+  const listed = await fetchUserAccounts(await sessionOf(owner));
   // The usual start: the server has accounts and nothing waits here; no lock needed.
-  if (listed.length > 0 && !localAccountsOf(userId).pending.some((c) => !c.error)) {
-    markAccountsMigrated(userId);
-    useLocalAccountsStore.getState().setSnapshot(userId, listed.map(fromAccountRow));
+  if (listed.length > 0 && !localAccountsOf(owner).pending.some((c) => !c.error)) {
+    await sessionOf(owner);
+    markAccountsMigrated(owner);
+    useLocalAccountsStore.getState().setSnapshot(owner, listed.map(fromAccountRow));
     return { accounts: listed, created: false, migrated: 0, synced: 0, refused: [] };
   }
   return exclusively(async () => {
-    let server = await fetchUserAccounts();
+    const user = await sessionOf(owner);
+    let server = await fetchUserAccounts(user);
     let created = false;
     let migrated = 0;
-    if (server.length === 0) ({ created, migrated } = await uploadWhenServerEmpty(userId));
-    markAccountsMigrated(userId);
+    if (server.length === 0) ({ created, migrated } = await uploadWhenServerEmpty(owner, user));
+    await sessionOf(owner);
+    markAccountsMigrated(owner);
     let synced = 0;
     const refused: ReconcileResult['refused'] = [];
     const known = server.map(fromAccountRow);
     for (;;) {
-      const next = localAccountsOf(userId).pending.find((c) => !c.error);
+      const next = localAccountsOf(owner).pending.find((c) => !c.error);
       if (!next) break;
-      const store = useLocalAccountsStore.getState();
       try {
-        const serverId = await sendChange(next);
-        store.settle(userId, next, serverId);
+        const serverId = await sendChange(next, user);
+        await sessionOf(owner);
+        useLocalAccountsStore.getState().settle(owner, next, serverId);
         synced += 1;
       } catch (error) {
         if (!(error instanceof AccountWriteError) || error.serverUnavailable) throw error;
+        await sessionOf(owner);
         const reason = accountWriteErrorMessage(error, 'save');
-        store.refuse(userId, next.kind === 'create' ? next.account.accountId : next.accountId, reason);
+        useLocalAccountsStore.getState().refuse(owner, next.kind === 'create' ? next.account.accountId : next.accountId, reason);
         refused.push({ name: accountName(next, known), reason });
       }
     }
-    if (created || migrated || synced) server = await fetchUserAccounts();
-    useLocalAccountsStore.getState().setSnapshot(userId, server.map(fromAccountRow));
+    if (created || migrated || synced) server = await fetchUserAccounts(user);
+    await sessionOf(owner);
+    useLocalAccountsStore.getState().setSnapshot(owner, server.map(fromAccountRow));
     return { accounts: server, created, migrated, synced, refused };
   });
 }
 
 /** The signed-in user's accounts, reconciled (the balance initialisation runs this first). */
-export function ensureUserAccounts(): Promise<ReconcileResult> {
-  return reconcileAccounts(async () => {
-    const { data } = await getSupabase().auth.getSession();
-    const userId = data.session?.user.id;
-    if (!userId) throw new Error('ensureUserAccounts: no signed-in user');
-    return userId;
-  });
-}
+export const ensureUserAccounts = (): Promise<ReconcileResult> => reconcileAccounts();
 
 /** The spec's toasts for what a reconciliation did (migration, changes synced or refused). */
 export function announceReconcile(result: ReconcileResult): void {

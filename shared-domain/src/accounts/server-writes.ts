@@ -22,6 +22,16 @@ export class AccountWriteError extends Error {
 
 type Answer<T> = { data: T | null; error: { message: string; code?: string; hint?: string | null } | null; status: number };
 
+/**
+ * Whose request it is: the access token it carries instead of the session current when it is sent
+ * (the accounts' sync sends a queue as its own user, even if another signs in meanwhile).
+ */
+export type RequestUser = { accessToken: string };
+
+/** The request as `user`, or as the current session when none is given. */
+export const asRequestUser = <B extends { setHeader: (name: string, value: string) => B }>(builder: B, user?: RequestUser): B =>
+  user ? builder.setHeader('Authorization', `Bearer ${user.accessToken}`) : builder;
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -40,18 +50,18 @@ async function withRetries<T>(write: () => PromiseLike<Answer<T>>): Promise<T> {
 }
 
 /** Inserts accounts and returns their ids, in the order given. */
-export const insertAccounts = (rows: AccountRowInput[]): Promise<{ id: string }[]> =>
-  withRetries(() => getSupabase().from('user_accounts').insert(rows).select('id'));
+export const insertAccounts = (rows: AccountRowInput[], user?: RequestUser): Promise<{ id: string }[]> =>
+  withRetries(() => asRequestUser(getSupabase().from('user_accounts').insert(rows).select('id'), user));
 
 /** Changes one account; resolves to false when the caller has no such account (any more). */
-export async function updateAccountRow(id: string, changes: Partial<AccountRowInput>): Promise<boolean> {
-  const rows = await withRetries(() => getSupabase().from('user_accounts').update(changes).eq('id', id).select('id'));
+export async function updateAccountRow(id: string, changes: Partial<AccountRowInput>, user?: RequestUser): Promise<boolean> {
+  const rows = await withRetries(() => asRequestUser(getSupabase().from('user_accounts').update(changes).eq('id', id).select('id'), user));
   return rows.length > 0;
 }
 
 /** Whether the caller has an account with this id (a retried insert that did reach the server). */
-export async function accountExists(id: string): Promise<boolean> {
-  const { data, error } = await getSupabase().from('user_accounts').select('id').eq('id', id);
+export async function accountExists(id: string, user?: RequestUser): Promise<boolean> {
+  const { data, error } = await asRequestUser(getSupabase().from('user_accounts').select('id').eq('id', id), user);
   if (error) throw new AccountWriteError(error.message, 0, error.code, error.hint);
   return data.length > 0;
 }

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { accountRowSchema, isoDateSchema, type LocalAccount } from '@buget/shared-domain/schemas';
 import { getSupabase, queryKeys } from '@buget/shared-domain/data';
 import { ACCOUNT_TYPE_ICONS, localAccountTypeOf } from './mapping';
+import { asRequestUser, type RequestUser } from './server-writes';
 import { useBalanceInit } from './balance-init';
 
 const ACCOUNT_COLUMNS =
@@ -16,13 +17,12 @@ export const userAccountRowSchema = z.extend(accountRowSchema, {
 });
 export type UserAccountRow = z.output<typeof userAccountRowSchema>;
 
-/** The signed-in user's accounts, by display order (row-level security keeps them the user's own). */
-export async function fetchUserAccounts(): Promise<UserAccountRow[]> {
-  const { data } = await getSupabase()
-    .from('user_accounts')
-    .select(ACCOUNT_COLUMNS)
-    .order('display_order', { ascending: true })
-    .throwOnError();
+/**
+ * The signed-in user's accounts (or `user`'s: the sync's), by display order (row-level security
+ * keeps them the user's own).
+ */
+export async function fetchUserAccounts(user?: RequestUser): Promise<UserAccountRow[]> {
+  const { data } = await asRequestUser(getSupabase().from('user_accounts').select(ACCOUNT_COLUMNS).order('display_order', { ascending: true }), user).throwOnError();
   return z.array(userAccountRowSchema).parse(data);
 }
 
@@ -45,7 +45,7 @@ export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
 };
 
 /** The accounts list (key queryKeys.accounts.all); the balance initialisation fills it first. */
-export const accountsQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.all, queryFn: fetchUserAccounts });
+export const accountsQueryOptions = () => queryOptions({ queryKey: queryKeys.accounts.all, queryFn: () => fetchUserAccounts() });
 
 /**
  * The user's accounts as the server has them (the daily page's quick add and first-run card, the
