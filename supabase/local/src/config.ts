@@ -38,6 +38,17 @@ export interface ServerConfig {
   beforeUserCreatedHook: AuthHook | null;
   /** GOTRUE_PASSWORD_MIN_LENGTH / _REQUIRED_CHARACTERS, else config.toml's [auth] minimum_password_length / password_requirements. */
   passwordPolicy: PasswordPolicy;
+  /**
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION, else config.toml's [auth.email]
+   * secure_password_change: a session older than 24 hours changes the password only with a nonce.
+   */
+  updatePasswordRequireReauthentication: boolean;
+  /**
+   * GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD: a password change sends the current
+   * password. On unless turned off: Buget's setting (the dashboard's "Require current password
+   * when updating"), which config.toml has no key for.
+   */
+  updatePasswordRequireCurrentPassword: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,7 +112,7 @@ async function apiKey(secret: string, role: 'anon' | 'service_role'): Promise<st
     .sign(new TextEncoder().encode(secret));
 }
 
-/** The settings from the environment, and the auth hook and password policy from the text of supabase/config.toml. */
+/** The settings from the environment, and the auth hook, password policy and secure password change from the text of supabase/config.toml. */
 export async function readConfig(env: Env, supabaseConfigToml: string): Promise<ServerConfig> {
   const jwtSecret = env.GOTRUE_JWT_SECRET?.trim() || DEV_JWT_SECRET;
   if (jwtSecret.length < 32) throw new Error('GOTRUE_JWT_SECRET must have at least 32 characters');
@@ -127,5 +138,9 @@ export async function readConfig(env: Env, supabaseConfigToml: string): Promise<
     outboxEnabled: onUnlessOff(env.SUPABASE_LOCAL_OUTBOX),
     beforeUserCreatedHook: readBeforeUserCreatedHook(supabaseConfigToml),
     passwordPolicy: passwordPolicy(env, supabaseConfigToml),
+    updatePasswordRequireReauthentication: flag(
+      env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ?? tomlTable(supabaseConfigToml, 'auth.email').get('secure_password_change'),
+    ),
+    updatePasswordRequireCurrentPassword: onUnlessOff(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD),
   };
 }

@@ -350,7 +350,7 @@ export function profileSuite(backend: Backend): void {
       const weak = await user.client.auth.updateUser({ password: 'slaba' });
       expect(weak.error?.code).toBe('weak_password');
       expect(await userStatus(h(), otherToken)).toBe(200);
-      const changed = await user.client.auth.updateUser({ password: 'Alta#Parola2027' });
+      const changed = await user.client.auth.updateUser({ password: 'Alta#Parola2027', current_password: TEST_PASSWORD });
       expect(changed.error).toBeNull();
       expect(await userStatus(h(), user.accessToken)).toBe(200);
       expect(await userStatus(h(), otherToken)).toBe(403);

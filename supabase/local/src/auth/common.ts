@@ -64,12 +64,22 @@ export function withQuery(target: string, params: Record<string, string>): strin
 }
 
 /** The fragment GoTrue puts on redirect_to when an e-mail link fails. */
-export function errorFragment(error: GoTrueError): string {
+function errorFragment(error: GoTrueError): string {
   return new URLSearchParams({
     error: error.status === 403 ? 'access_denied' : 'server_error',
     error_code: error.errorCode,
     error_description: error.message,
   }).toString();
+}
+
+/**
+ * Where a failed e-mail link sends the browser: the error in the fragment, and for a PKCE link
+ * also in the query, where a PKCE client reads it (GoTrue's prepErrorRedirectURL).
+ */
+export function linkErrorRedirect(target: string, error: GoTrueError, pkce: boolean): string {
+  const url = new URL(withFragment(target, errorFragment(error)));
+  if (pkce) for (const [key, value] of new URLSearchParams(errorFragment(error))) url.searchParams.set(key, value);
+  return url.toString();
 }
 
 /** GoTrue's OAuth error names by status (internal/api/errors.go oauthErrorMap). */

@@ -20,12 +20,10 @@ import { GoTrueError } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { providerConsentPage, providerRefusalPage, providerSignInPage } from './pages';
 import { sessionFragment } from './session';
-import { createFlowState } from './store/flows';
+import { FLOW_STATE_SECONDS, createFlowState } from './store/flows';
 import { createUser, findUserByEmail, touchProviderIdentity } from './store/users';
 
 const SUPPORTED_PROVIDERS = ['google'];
-/** GoTrue's default lifetime of a flow state. */
-export const FLOW_STATE_SECONDS = 300;
 const COOKIE_PREFIX = 'sb-local-flow-';
 
 interface ProviderFlow {
@@ -182,14 +180,15 @@ export async function consent(ctx: ServerContext, req: IncomingMessage, res: Ser
     return;
   }
   if (flow.codeChallenge) {
-    const code = await createFlowState(ctx.db, {
+    const { authCode } = await createFlowState(ctx.db, {
       userId: outcome,
       codeChallenge: flow.codeChallenge,
       method: flow.codeChallengeMethod,
       provider: flow.provider,
       authenticationMethod: 'oauth',
+      codeIssued: true,
     });
-    redirect(res, withQuery(flow.redirectTo, { code }));
+    redirect(res, withQuery(flow.redirectTo, { code: authCode }));
     return;
   }
   const session = await newSession(ctx, outcome, 'oauth');

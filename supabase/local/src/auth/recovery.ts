@@ -4,24 +4,24 @@
  * type=magiclink; an unknown or unconfirmed address is signed up instead, as GoTrue's MagicLink
  * does, and gets the confirmation link), and GET /reauthenticate (a six-digit code). The links
  * open GET /verify, which signs the owner of the mailbox in (implicit flow: the session in the
- * fragment with type=recovery or magiclink; PKCE: ?code=), so a recovery ends with PUT /user and
- * the new password.
+ * fragment with type=recovery or magiclink; PKCE: ?code= of the flow that asked for this very
+ * link, store/flows.ts), so a recovery ends with PUT /user and the new password.
  *
  * Like password sign-in here (routes.ts), /recover and /otp first ask the before-user-created
- * hook about the address, so an address off the beta allow-list is refused (403) whether or not
- * it has an account, and nobody learns which addresses have one. A phone is refused as GoTrue
+ * hook about the address, before looking it up, so an address off the beta allow-list is refused
+ * (403) whether or not it has an account, and nobody learns which addresses have one. A phone is refused as GoTrue
  * refuses it without an SMS provider.
  */
-import { randomInt, randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
 import { redirect, sendJson } from '../http/respond';
-import { errorFragment, jsonBody, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
+import { jsonBody, linkErrorRedirect, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
 import { GoTrueError } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { pkceOf, registerEmail } from './signup';
 import { sessionFragment } from './session';
-import { createFlowState, pendingFlow } from './store/flows';
+import { createFlowState, flowIdOf, issueLinkCode, linkToken } from './store/flows';
 import { confirmByLink, createOneTimeToken, takeOneTimeToken } from './store/links';
 import { findUserByEmail, findUserById, type UserRow } from './store/users';
 
@@ -45,12 +45,18 @@ async function checkAllowed(ctx: ServerContext, email: string): Promise<void> {
   if (refusal) throw refusal;
 }
 
-/** Sends a recovery or magic link to a user: earlier links stop working; PKCE keeps a flow for ?code=. */
+/**
+ * Sends a recovery or magic link to a user: earlier links stop working. With PKCE a flow is kept
+ * and the link's token is bound to it (store/flows.ts linkToken); without, the link signs in.
+ */
 async function sendLink(ctx: ServerContext, user: UserRow, type: LinkType, redirectTo: string, pkce: { challenge: string; method: string } | null): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await ctx.db.transaction(async (tx) => {
-    await createOneTimeToken(tx, user.id, 'recovery_token', token, user.email);
-    if (pkce) await createFlowState(tx, { userId: user.id, codeChallenge: pkce.challenge, method: pkce.method, provider: type, authenticationMethod: type });
+  const token = await ctx.db.transaction(async (tx) => {
+    const flow = pkce
+      ? await createFlowState(tx, { userId: user.id, codeChallenge: pkce.challenge, method: pkce.method, provider: type, authenticationMethod: type })
+      : null;
+    const bound = linkToken(flow?.id ?? null);
+    await createOneTimeToken(tx, user.id, 'recovery_token', bound, user.email);
+    return bound;
   });
   const link = `${ctx.baseUrl()}/auth/v1/verify?${new URLSearchParams({ token, type, redirect_to: redirectTo }).toString()}`;
   const mail = LINK_MAIL[type];
@@ -68,7 +74,11 @@ export async function recover(ctx: ServerContext, req: IncomingMessage, url: URL
   sendJson(res, 200, {});
 }
 
-/** POST /otp {email, create_user, data}: the magic link, or a sign-up for an address without an account. */
+/**
+ * POST /otp {email, create_user, data}: the magic link, or a sign-up for an address without an
+ * account. The allow-list comes first, so an address off it gets the same 403 whether or not it
+ * has an account (create_user: false included).
+ */
 export async function otp(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const body = await jsonBody(req);
   const email = text(body.email);
@@ -77,14 +87,16 @@ export async function otp(ctx: ServerContext, req: IncomingMessage, url: URL, re
   if (phone) throw new GoTrueError(400, 'phone_provider_disabled', 'Unsupported phone provider');
   if (!email) throw new GoTrueError(400, 'validation_failed', 'One of email or phone must be set');
   const address = normaliseEmail(email);
-  const createUser = body.create_user !== false;
-  const existing = await findUserByEmail(ctx.db, address);
-  if (!existing && !createUser) throw new GoTrueError(422, 'otp_disabled', 'Signups not allowed for otp');
   await checkAllowed(ctx, address);
+  const existing = await findUserByEmail(ctx.db, address);
+  if (!existing && body.create_user === false) throw new GoTrueError(422, 'otp_disabled', 'Signups not allowed for otp');
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
   const pkce = pkceOf(body);
-  if (!existing?.email_confirmed_at) {
-    // GoTrue signs the address up with a password nobody knows; the confirmation link signs in.
+  // GoTrue signs an unknown address up with a password nobody knows; the confirmation link signs
+  // in. An address already signed up but unconfirmed gets the same under confirmations, and the
+  // magic link under autoconfirm (a sign-up would be refused, issue 24 point 3): either way only
+  // the mailbox gets in.
+  if (!existing || (!existing.email_confirmed_at && !ctx.config.mailerAutoconfirm)) {
     const userMetadata = typeof body.data === 'object' && body.data !== null && !Array.isArray(body.data) ? (body.data as Json) : {};
     await registerEmail(ctx, { email: address, password: randomBytes(24).toString('base64url'), userMetadata, redirectTo, pkce });
     if (!ctx.config.mailerAutoconfirm) {
@@ -92,45 +104,63 @@ export async function otp(ctx: ServerContext, req: IncomingMessage, url: URL, re
       return;
     }
   }
-  const user = await findUserByEmail(ctx.db, address);
+  const user = existing ?? (await findUserByEmail(ctx.db, address));
   if (user) await sendLink(ctx, user, 'magiclink', redirectTo, pkce);
   sendJson(res, 200, {});
 }
 
 const linkExpired = (): GoTrueError => new GoTrueError(403, 'otp_expired', 'Email link is invalid or has expired');
+const flowNotFound = (): GoTrueError => new GoTrueError(400, 'flow_state_not_found', 'No associated flow state found.');
 
-/** Consumes a recovery or magic link's token and confirms the address; the user, or null. */
-async function consumeLink(ctx: ServerContext, token: string): Promise<string | null> {
-  if (!token) return null;
-  return ctx.db.transaction(async (tx) => {
-    const userId = await takeOneTimeToken(tx, 'recovery_token', token);
-    if (userId) await confirmByLink(tx, userId);
-    return userId;
-  });
+/** What opening a link comes to: its user, and the auth code of its flow when it is a PKCE link. */
+type OpenedLink = { userId: string; authCode: string | null };
+
+/**
+ * Consumes a recovery or magic link's token and confirms the address. A PKCE token answers with
+ * the code of the flow it is bound to, and with nothing else: its flow gone, nothing is consumed
+ * (GoTrue's verify rolls back), and the error says so.
+ */
+async function openLink(ctx: ServerContext, token: string, type: LinkType | null): Promise<OpenedLink | GoTrueError> {
+  if (!token) return linkExpired();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const userId = await takeOneTimeToken(tx, 'recovery_token', token);
+      if (!userId) throw linkExpired();
+      const flowId = type ? flowIdOf(token) : null;
+      const authCode = flowId && type ? await issueLinkCode(tx, flowId, userId, type) : null;
+      if (flowId && !authCode) throw flowNotFound();
+      await confirmByLink(tx, userId);
+      return { userId, authCode };
+    });
+  } catch (error) {
+    if (error instanceof GoTrueError) return error;
+    throw error;
+  }
 }
 
-/** GET /verify?type=recovery|magiclink: back to redirect_to signed in, or with otp_expired. */
+/** GET /verify?type=recovery|magiclink: back to redirect_to signed in (implicit) or with its flow's ?code= (PKCE), or with the error. */
 export async function verifyRecoveryLink(ctx: ServerContext, url: URL, res: ServerResponse, type: LinkType): Promise<void> {
   const redirectTo = safeRedirect(ctx, url.searchParams.get('redirect_to'));
-  const userId = await consumeLink(ctx, url.searchParams.get('token') ?? '');
-  if (!userId) {
-    redirect(res, withFragment(redirectTo, errorFragment(linkExpired())));
+  const token = url.searchParams.get('token') ?? '';
+  const opened = await openLink(ctx, token, type);
+  if (opened instanceof GoTrueError) {
+    redirect(res, linkErrorRedirect(redirectTo, opened, flowIdOf(token) !== null));
     return;
   }
-  const authCode = await pendingFlow(ctx.db, userId, type);
-  if (authCode) {
-    redirect(res, withQuery(redirectTo, { code: authCode }));
+  if (opened.authCode) {
+    redirect(res, withQuery(redirectTo, { code: opened.authCode }));
     return;
   }
-  const session = await newSession(ctx, userId, 'otp');
+  const session = await newSession(ctx, opened.userId, 'otp');
   redirect(res, withFragment(redirectTo, sessionFragment(session, type)));
 }
 
 /** POST /verify {token_hash, type: recovery|magiclink|email}: the same token, answered with a session. */
 export async function verifyRecoveryOtp(ctx: ServerContext, res: ServerResponse, tokenHash: string): Promise<void> {
-  const userId = await consumeLink(ctx, tokenHash);
-  if (!userId) throw new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
-  sendJson(res, 200, await newSession(ctx, userId, 'otp'));
+  // As GoTrue's verifyPost: the answer is a session, whatever flow the token was sent for.
+  const opened = await openLink(ctx, tokenHash, null);
+  if (opened instanceof GoTrueError) throw new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
+  sendJson(res, 200, await newSession(ctx, opened.userId, 'otp'));
 }
 
 /** GET /reauthenticate: a six-digit code to the user's confirmed address (200 {}). */

@@ -15,18 +15,19 @@ import { GoTrueError, badJwt, invalidCredentials, noAuthorization, sendGoTrueErr
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { verifyToken } from './jwt';
 import { handleAdmin } from './admin';
-import { checkPassword, checkPasswordStrength, hashPassword } from './password';
+import { checkPassword } from './password';
+import { checkPasswordChange } from './password-change';
 import { otp, reauthenticate, recover, verifyRecoveryLink, verifyRecoveryOtp } from './recovery';
-import { FLOW_STATE_SECONDS, authorizePage, consent, submitEmail } from './provider';
+import { authorizePage, consent, submitEmail } from './provider';
 import { sessionBody, userJson, type SessionBody } from './session';
 import { resend, signup, verifyLink, verifyOtp, verifyWithPassword } from './signup';
-import { takeFlowState } from './store/flows';
+import { deleteFlowState, findFlowState } from './store/flows';
 import { afterPasswordChange } from './store/links';
 import { activeRefreshToken, deleteSession, deleteUserSessions, findRefreshToken, rotateRefreshToken, sessionExists } from './store/sessions';
 import { findUserByEmail, findUserById, updateUser } from './store/users';
 
-/** The signed-in user of a request with a user access token (not the anon key). */
-async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ userId: string; sessionId: string }> {
+/** The signed-in user of a request with a user access token (not the anon key), and the token's amr claim. */
+async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ userId: string; sessionId: string; amr: unknown }> {
   const header = req.headers.authorization ?? '';
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) throw noAuthorization();
@@ -36,7 +37,7 @@ async function requireUser(ctx: ServerContext, req: IncomingMessage): Promise<{ 
   const sessionId = verified.claims.session_id;
   if (!userId || typeof sessionId !== 'string') throw badJwt('invalid claim: missing sub claim');
   if (!(await sessionExists(ctx.db, sessionId))) throw sessionNotFound();
-  return { userId, sessionId };
+  return { userId, sessionId, amr: verified.claims.amr };
 }
 
 async function passwordGrant(ctx: ServerContext, body: Json): Promise<SessionBody> {
@@ -90,17 +91,27 @@ function challengeOf(verifier: string, method: string): string {
   return method === 'plain' ? verifier : createHash('sha256').update(verifier).digest('base64url');
 }
 
+/**
+ * POST /token?grant_type=pkce as GoTrue's PKCE grant: the flow of the code (404), still live
+ * (422 flow_state_expired), the verifier matching its challenge (400 bad_code_verifier); only a
+ * successful exchange uses the flow up. The session's method is the flow's (recovery, magiclink,
+ * email/signup, oauth), as GoTrue records it.
+ */
 async function pkceGrant(ctx: ServerContext, body: Json): Promise<SessionBody> {
   const authCode = text(body.auth_code);
   const verifier = text(body.code_verifier);
   if (!authCode || !verifier) throw new GoTrueError(400, 'validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
-  const flow = await takeFlowState(ctx.db, authCode);
-  if (!flow || !flow.user_id) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-  if (flow.age_seconds > FLOW_STATE_SECONDS) throw new GoTrueError(404, 'flow_state_expired', 'invalid flow state, flow state has expired');
-  if (challengeOf(verifier, flow.code_challenge_method) !== flow.code_challenge) {
-    throw new GoTrueError(403, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
-  }
-  return newSession(ctx, flow.user_id, 'pkce');
+  const flow = await ctx.db.transaction(async (tx) => {
+    const found = await findFlowState(tx, authCode);
+    if (!found?.user_id) throw new GoTrueError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (found.expired) throw new GoTrueError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+    if (challengeOf(verifier, found.code_challenge_method) !== found.code_challenge) {
+      throw new GoTrueError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+    }
+    await deleteFlowState(tx, found.id);
+    return { userId: found.user_id, method: found.authentication_method };
+  });
+  return newSession(ctx, flow.userId, flow.method);
 }
 
 async function token(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
@@ -120,26 +131,24 @@ async function getUser(ctx: ServerContext, req: IncomingMessage, res: ServerResp
 }
 
 /**
- * PUT /user as GoTrue's UserUpdate: a new password passes the policy and must differ from the
- * current one (422 same_password). As GoTrue's User.UpdatePassword, it ends every other session
- * of the user (LogoutAllExceptMe), so a device that knew the old one must sign in again, and the
- * user's pending e-mail links stop working; the session that changed it stays.
+ * PUT /user as GoTrue's UserUpdate: a new password passes the checks of password-change.ts (the
+ * policy, the reauthentication nonce of an old session, the current password, not the same one).
+ * As GoTrue's User.UpdatePassword, it ends every other session of the user (LogoutAllExceptMe), so
+ * a device that knew the old one must sign in again, and the user's pending e-mail links stop
+ * working; the session that changed it stays.
  */
 async function putUser(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const { userId, sessionId } = await requireUser(ctx, req);
+  const { userId, sessionId, amr } = await requireUser(ctx, req);
   const body = await jsonBody(req);
   if (body.email !== undefined || body.phone !== undefined) {
     throw new GoTrueError(422, 'feature_not_supported', 'Changing the e-mail or phone is not supported by the local server');
   }
   const changes: { passwordHash?: string; userMetadata?: Json } = {};
   if (body.password !== undefined) {
+    const user = await findUserById(ctx.db, userId);
+    if (!user) throw new GoTrueError(404, 'user_not_found', 'User not found');
     const password = text(body.password);
-    checkPasswordStrength(ctx.config.passwordPolicy, password);
-    const current = await findUserById(ctx.db, userId);
-    if (password !== '' && (await checkPassword(password, current?.encrypted_password ?? null))) {
-      throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
-    }
-    changes.passwordHash = await hashPassword(password);
+    changes.passwordHash = await checkPasswordChange(ctx, { user, sessionId, amr, password, currentPassword: body.current_password, nonce: body.nonce });
   }
   if (typeof body.data === 'object' && body.data !== null) changes.userMetadata = body.data as Json;
   await ctx.db.transaction(async (tx) => {

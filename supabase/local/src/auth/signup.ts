@@ -13,15 +13,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import { isPgError } from '../db/types';
+import { isPgError, type Queryable } from '../db/types';
 import { readBody, redirect, sendHtml, sendJson } from '../http/respond';
-import { errorFragment, jsonBody, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
+import { jsonBody, linkErrorRedirect, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
 import { GoTrueError } from './errors';
 import { hookUser, runBeforeUserCreated } from './hooks';
 import { choosePasswordPage } from './pages';
 import { checkPassword, checkSignupPassword, hashPassword } from './password';
 import { sessionFragment, userJson, type SessionBody } from './session';
-import { createFlowState, pendingFlow } from './store/flows';
+import { createFlowState, flowIdOf, issueLinkCode } from './store/flows';
 import { addSignupCredential, consumeConfirmationToken, createConfirmationToken, findConfirmationToken, lockUser, signupCredentials } from './store/signups';
 import { confirmUser, createUser, findUserByEmail, findUserById } from './store/users';
 
@@ -55,11 +55,15 @@ async function bindSignup(
       if (await checkPassword(password, credential.encrypted_password)) credentialId = credential.id;
     }
     credentialId ??= await addSignupCredential(tx, userId, passwordHash);
-    if (pkce) {
-      await createFlowState(tx, { userId, codeChallenge: pkce.challenge, method: pkce.method, provider: 'email', authenticationMethod: 'email/signup' });
-    }
-    return createConfirmationToken(tx, userId, email, credentialId);
+    return createConfirmationToken(tx, userId, email, credentialId, await signupFlow(tx, userId, pkce));
   });
+}
+
+/** The PKCE flow of a sign-up or resend request, its link's token bound to it; null without PKCE. */
+async function signupFlow(tx: Queryable, userId: string, pkce: { challenge: string; method: string } | null): Promise<string | null> {
+  if (!pkce) return null;
+  const flow = await createFlowState(tx, { userId, codeChallenge: pkce.challenge, method: pkce.method, provider: 'email', authenticationMethod: 'email/signup' });
+  return flow.id;
 }
 
 export interface EmailSignup {
@@ -72,13 +76,17 @@ export interface EmailSignup {
 
 /**
  * Signs an address up as GoTrue's Signup does once the request is checked: a new address goes
- * through the before-user-created hook; a confirmed one is "already registered". With autoconfirm
- * the answer is a session, otherwise the user, and the confirmation link goes to the outbox.
+ * through the before-user-created hook; a confirmed one is "already registered", and so is any
+ * existing one under autoconfirm. With autoconfirm the answer is a session, otherwise the user,
+ * and the confirmation link goes to the outbox.
  */
 export async function registerEmail(ctx: ServerContext, input: EmailSignup): Promise<SessionBody | Record<string, unknown>> {
   const { email, password } = input;
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing?.email_confirmed_at) throw alreadyRegistered();
+  // Under autoconfirm a sign-up answers with a session, so an address that already has an
+  // account, confirmed or not, is refused: whoever types it never gets that account (issue 24
+  // point 3; GoTrue's own code would confirm it and sign in, without looking at the password).
+  if (existing?.email_confirmed_at || (existing && ctx.config.mailerAutoconfirm)) throw alreadyRegistered();
   const passwordHash = await hashPassword(password);
   let user = existing;
   if (!user) {
@@ -125,13 +133,20 @@ export async function signup(ctx: ServerContext, req: IncomingMessage, url: URL,
   sendJson(res, 200, await registerEmail(ctx, { email, password, userMetadata, redirectTo, pkce: pkceOf(body) }));
 }
 
-type Confirmation = { kind: 'invalid' } | { kind: 'contested'; email: string } | { kind: 'wrong-password'; email: string } | { kind: 'confirmed'; userId: string };
+type Confirmation =
+  | { kind: 'invalid' }
+  | { kind: 'no-flow' }
+  | { kind: 'contested'; email: string }
+  | { kind: 'wrong-password'; email: string }
+  | { kind: 'confirmed'; userId: string; authCode: string | null };
 
 /**
  * Confirms the address of a link's token and sets the password of its sign-up; with several
  * pending sign-ups, only with `password` equal to one of theirs. The token is consumed only then.
+ * An opened PKCE link (`asLink`) answers with the code of the flow its token is bound to, and is
+ * not used up when that flow is gone.
  */
-async function confirm(ctx: ServerContext, token: string, password: string | null): Promise<Confirmation> {
+async function confirm(ctx: ServerContext, token: string, password: string | null, asLink: boolean): Promise<Confirmation> {
   if (!token) return { kind: 'invalid' };
   return ctx.db.transaction(async (tx): Promise<Confirmation> => {
     const userId = await findConfirmationToken(tx, token);
@@ -147,15 +162,17 @@ async function confirm(ctx: ServerContext, token: string, password: string | nul
       }
       if (!chosen) return { kind: 'wrong-password', email };
     }
+    const flowId = asLink ? flowIdOf(token) : null;
+    const authCode = flowId ? await issueLinkCode(tx, flowId, userId, 'email/signup') : null;
+    if (flowId && !authCode) return { kind: 'no-flow' };
     await consumeConfirmationToken(tx, token);
     await confirmUser(tx, userId, chosen?.encrypted_password ?? null);
-    return { kind: 'confirmed', userId };
+    return { kind: 'confirmed', userId, authCode };
   });
 }
 
-/** After a confirmed link: back to the app with ?code= (PKCE sign-up) or a session in the fragment. */
-async function landSignedIn(ctx: ServerContext, res: ServerResponse, userId: string, redirectTo: string, type: string): Promise<void> {
-  const authCode = await pendingFlow(ctx.db, userId, 'email/signup');
+/** After a confirmed link: back to the app with its own flow's ?code= (PKCE sign-up) or a session in the fragment. */
+async function landSignedIn(ctx: ServerContext, res: ServerResponse, userId: string, authCode: string | null, redirectTo: string, type: string): Promise<void> {
   if (authCode) {
     redirect(res, withQuery(redirectTo, { code: authCode }));
     return;
@@ -165,10 +182,12 @@ async function landSignedIn(ctx: ServerContext, res: ServerResponse, userId: str
 }
 
 async function answerLink(ctx: ServerContext, res: ServerResponse, outcome: Confirmation, link: { token: string; type: string; redirectTo: string }): Promise<void> {
-  if (outcome.kind === 'invalid') redirect(res, withFragment(link.redirectTo, errorFragment(linkExpired())));
+  const pkce = flowIdOf(link.token) !== null;
+  if (outcome.kind === 'invalid') redirect(res, linkErrorRedirect(link.redirectTo, linkExpired(), pkce));
+  else if (outcome.kind === 'no-flow') redirect(res, linkErrorRedirect(link.redirectTo, new GoTrueError(400, 'flow_state_not_found', 'No associated flow state found.'), pkce));
   else if (outcome.kind === 'contested') sendHtml(res, 200, choosePasswordPage({ ...link, email: outcome.email, wrong: false }));
   else if (outcome.kind === 'wrong-password') sendHtml(res, 400, choosePasswordPage({ ...link, email: outcome.email, wrong: true }));
-  else await landSignedIn(ctx, res, outcome.userId, link.redirectTo, link.type);
+  else await landSignedIn(ctx, res, outcome.userId, outcome.authCode, link.redirectTo, link.type);
 }
 
 /** GET /verify: the link in the confirmation e-mail. */
@@ -178,19 +197,19 @@ export async function verifyLink(ctx: ServerContext, url: URL, res: ServerRespon
     type: url.searchParams.get('type') ?? 'signup',
     redirectTo: safeRedirect(ctx, url.searchParams.get('redirect_to')),
   };
-  await answerLink(ctx, res, await confirm(ctx, link.token, null), link);
+  await answerLink(ctx, res, await confirm(ctx, link.token, null, true), link);
 }
 
 /** POST /verify/password: the form of a contested link's page. */
 export async function verifyWithPassword(ctx: ServerContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const form = new URLSearchParams(await readBody(req));
   const link = { token: form.get('token') ?? '', type: form.get('type') ?? 'signup', redirectTo: safeRedirect(ctx, form.get('redirect_to')) };
-  await answerLink(ctx, res, await confirm(ctx, link.token, form.get('password') ?? ''), link);
+  await answerLink(ctx, res, await confirm(ctx, link.token, form.get('password') ?? '', true), link);
 }
 
 /** verifyOtp({ token_hash, type }) from supabase-js: the same token, answered with a session. */
 export async function verifyOtp(ctx: ServerContext, body: Json, res: ServerResponse): Promise<void> {
-  const outcome = await confirm(ctx, text(body.token_hash) || text(body.token), typeof body.password === 'string' ? body.password : null);
+  const outcome = await confirm(ctx, text(body.token_hash) || text(body.token), typeof body.password === 'string' ? body.password : null, false);
   if (outcome.kind === 'invalid') throw new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid');
   if (outcome.kind !== 'confirmed') {
     throw new GoTrueError(400, 'validation_failed', 'This address was signed up more than once before confirmation: open the e-mail link to choose the password');
@@ -198,7 +217,10 @@ export async function verifyOtp(ctx: ServerContext, body: Json, res: ServerRespo
   sendJson(res, 200, await newSession(ctx, outcome.userId, 'otp'));
 }
 
-/** POST /resend: a new link for an unconfirmed address, for the sign-up the last link was sent for. */
+/**
+ * POST /resend: a new link for an unconfirmed address, for the sign-up the last link was sent for,
+ * bound to this request's PKCE flow if it has one (never to an earlier request's).
+ */
 export async function resend(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const body = await jsonBody(req);
   const email = normaliseEmail(body.email);
@@ -209,7 +231,7 @@ export async function resend(ctx: ServerContext, req: IncomingMessage, url: URL,
       await lockUser(tx, user.id);
       const credentials = await signupCredentials(tx, user.id);
       const current = credentials.find((c) => c.token_hash !== null) ?? (credentials.length === 1 ? credentials[0] : undefined);
-      return createConfirmationToken(tx, user.id, user.email, current?.id ?? null);
+      return createConfirmationToken(tx, user.id, user.email, current?.id ?? null, await signupFlow(tx, user.id, pkceOf(body)));
     });
     mailConfirmation(ctx, user.email, token, safeRedirect(ctx, url.searchParams.get('redirect_to')));
   }

@@ -90,11 +90,13 @@ export async function providerFlow(
   return { consentPage, fields, cookie, answer };
 }
 
-export async function startHarness(backend: Backend): Promise<Harness> {
+/** Starts a server on `backend`; `env` adds to or overrides the test settings (GOTRUE_MAILER_AUTOCONFIRM…). */
+export async function startHarness(backend: Backend, extraEnv: Record<string, string> = {}): Promise<Harness> {
   const env = {
     BETA_ALLOWLIST: TEST_EMAILS.join(','),
     GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '0',
     SITE_URL: 'http://localhost:3000',
+    ...extraEnv,
   };
   let cleanup: () => Promise<void>;
   let server: LocalSupabase;

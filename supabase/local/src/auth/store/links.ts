@@ -20,12 +20,18 @@ export async function createOneTimeToken(db: Queryable, userId: string, kind: 'r
   if (kind === 'recovery_token') await db.query(`update auth.users set recovery_sent_at = now() where id = $1::uuid`, [userId]);
 }
 
-/** Consumes a live one-time token of a kind (valid one hour); its user, or null. */
-export async function takeOneTimeToken(db: Queryable, kind: 'recovery_token' | 'reauthentication_token', token: string): Promise<string | null> {
+/** Consumes a live one-time token of a kind (valid one hour), of `userId` when given; its user, or null. */
+export async function takeOneTimeToken(
+  db: Queryable,
+  kind: 'recovery_token' | 'reauthentication_token',
+  token: string,
+  userId: string | null = null,
+): Promise<string | null> {
   const result = await db.query<{ user_id: string }>(
-    `delete from auth.one_time_tokens where token_hash = $1 and token_type = $2 and created_at > now() - ${OTP_WINDOW}
+    `delete from auth.one_time_tokens
+     where token_hash = $1 and token_type = $2 and created_at > now() - ${OTP_WINDOW} and ($3::uuid is null or user_id = $3::uuid)
      returning user_id::text`,
-    [sha256Hex(token), kind],
+    [sha256Hex(token), kind, userId],
   );
   return result.rows[0]?.user_id ?? null;
 }

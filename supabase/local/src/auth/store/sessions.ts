@@ -61,6 +61,13 @@ export async function activeRefreshToken(db: Queryable, sessionId: string): Prom
   return result.rows[0]?.token ?? null;
 }
 
+/** Seconds since the session was created (sign-in; refreshes keep it), or null when it is gone. */
+export async function sessionAgeSeconds(db: Queryable, sessionId: string): Promise<number | null> {
+  const result = await db.query<{ age: string }>(`select extract(epoch from now() - created_at)::text as age from auth.sessions where id = $1::uuid`, [sessionId]);
+  const age = result.rows[0]?.age;
+  return age === undefined ? null : Number(age);
+}
+
 export async function sessionExists(db: Queryable, sessionId: string): Promise<boolean> {
   const result = await db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId]);
   return result.rows.length > 0;

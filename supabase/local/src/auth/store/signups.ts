@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { randomToken, sha256Hex } from './tokens';
+import { linkToken } from './flows';
+import { sha256Hex } from './tokens';
 
 /** How long a confirmation link and the sign-up it was sent for stay valid (GoTrue: 24 hours). */
 const CONFIRMATION_WINDOW = `interval '24 hours'`;
@@ -43,10 +44,11 @@ export async function addSignupCredential(db: Queryable, userId: string, passwor
 
 /**
  * A new confirmation link: every earlier link of the user stops working, and the link belongs to
- * the sign-up credential given (none for a resend of an address with no pending sign-up).
+ * the sign-up credential given (none for a resend of an address with no pending sign-up) and to
+ * the PKCE flow of its request, if any (flows.ts linkToken).
  */
-export async function createConfirmationToken(db: Queryable, userId: string, email: string, credentialId: string | null): Promise<string> {
-  const token = randomToken(32);
+export async function createConfirmationToken(db: Queryable, userId: string, email: string, credentialId: string | null, flowId: string | null): Promise<string> {
+  const token = linkToken(flowId);
   await db.query(`delete from auth.one_time_tokens where user_id = $1::uuid and token_type = 'confirmation_token'`, [userId]);
   await db.query(
     `insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to)

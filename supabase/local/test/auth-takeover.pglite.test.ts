@@ -1,0 +1,3 @@
+import { accountTakeoverSuite } from './auth-takeover.suite';
+
+accountTakeoverSuite('pglite');
