@@ -47,9 +47,22 @@ export class ProfilePage {
     if (mode === 'replace') await this.dialog.getByRole('button', { name: 'Înlocuiește tot' }).click();
   }
 
-  async changePassword(password: string, confirmation = password) {
-    await this.page.getByLabel('Parola nouă', { exact: true }).fill(password);
-    await this.page.getByLabel('Confirmă parola nouă', { exact: true }).fill(confirmation);
+  /** A field of the password form by its label ('Parola actuală', 'Parola nouă', 'Codul din e-mail'…). */
+  passwordField(label: string): Locator {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Fills the password form (the current password when given) and submits it. */
+  async changePassword(password: string, options: { current?: string; confirmation?: string } = {}) {
+    if (options.current !== undefined) await this.passwordField('Parola actuală').fill(options.current);
+    await this.passwordField('Parola nouă').fill(password);
+    await this.passwordField('Confirmă parola nouă').fill(options.confirmation ?? password);
+    await this.page.getByRole('button', { name: 'Schimbă parola' }).click();
+  }
+
+  /** Types the code from the reauthentication e-mail and submits the form again. */
+  async enterCode(code: string) {
+    await this.passwordField('Codul din e-mail').fill(code);
     await this.page.getByRole('button', { name: 'Schimbă parola' }).click();
   }
 

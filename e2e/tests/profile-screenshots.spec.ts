@@ -3,10 +3,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
-import { asUser, signInPage } from '../support/users';
+import { E2E } from '../support/env';
+import { asUser, signInPage, TEST_PASSWORD } from '../support/users';
 
-// Screenshots of /profile (the page, a restore preview and a refusal, each deletion step) at 375, 390
-// and 1440 px for a visual check; only when SCREENSHOTS_DIR is set, so the regular run stays quick.
+// Screenshots of /profile (the page, a restore preview and a refusal, each deletion step, the
+// password form's refusals and its code step) at 375, 390 and 1440 px for a visual check; only
+// when SCREENSHOTS_DIR is set, so the regular run stays quick.
 const DIR = process.env.SCREENSHOTS_DIR;
 test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
 
@@ -49,10 +51,32 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await profile.dialog.getByRole('heading', { name: 'Ultima confirmare' }).waitFor();
       await shot('delete-3');
       await page.keyboard.press('Escape');
-      await profile.changePassword('parolaslaba');
-      await page.getByRole('alert').filter({ hasText: 'prea slabă' }).waitFor();
-      await page.getByRole('alert').filter({ hasText: 'prea slabă' }).scrollIntoViewIfNeeded();
+      const card = page.locator('section[aria-labelledby="pf-password-title"]');
+      await profile.changePassword('parolaslaba', { current: TEST_PASSWORD });
+      await card.getByText('prea slabă').waitFor();
+      await card.scrollIntoViewIfNeeded();
       await shot('password-weak');
+      await profile.changePassword('Noua#Parola2027', { current: 'Ghicit#Parola1' });
+      await card.getByText('Parola actuală nu este corectă.').waitFor();
+      await card.screenshot({ path: path.join(DIR!, `profile-password-current-wrong-${width}.png`), animations: 'disabled' });
+      // The code step of an old session (the server's answer simulated; the code e-mail is real).
+      await page.route('**/auth/v1/user', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({
+              status: 400,
+              headers: {
+                'content-type': 'application/json',
+                'access-control-allow-origin': E2E.appUrl,
+                'access-control-expose-headers': 'x-supabase-api-version',
+                'x-supabase-api-version': '2024-01-01',
+              },
+              body: JSON.stringify({ code: 'reauthentication_needed', message: 'Password update requires reauthentication' }),
+            })
+          : route.fallback(),
+      );
+      await profile.changePassword('Noua#Parola2027', { current: TEST_PASSWORD });
+      await profile.passwordField('Codul din e-mail').waitFor();
+      await card.screenshot({ path: path.join(DIR!, `profile-password-code-${width}.png`), animations: 'disabled' });
     } finally {
       await address.revoke();
     }

@@ -4,11 +4,13 @@ import { backupFileSchema } from '../../shared-domain/src/profile/backup-schema'
 import { AuthPages } from '../page-models/auth-pages';
 import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
+import { E2E } from '../support/env';
 import { asUser, ensureUser, signInPage, TEST_PASSWORD } from '../support/users';
 
 /**
  * Profil (issue 14) against the real local server: the backup's round trip, the account
- * deletion in its three steps, and a password change that ends the user's other sessions.
+ * deletion in its three steps, and a password change that asks for the current password (and the
+ * e-mailed code for an old session, issue 24) and ends the user's other sessions.
  * Every test has a fresh address of its own (they delete or change what they use).
  */
 
@@ -162,7 +164,7 @@ async function signedInContext(browser: Browser, email: string) {
   return { context, page };
 }
 
-test('a password change signs the other browser out; the weak-password text comes from the server', async ({ browser }) => {
+test('a password change asks for the current password and signs the other browser out; the weak-password text comes from the server', async ({ browser }) => {
   const address = await approveFreshAddress('profil-parola');
   try {
     await ensureUser(address.email);
@@ -173,13 +175,24 @@ test('a password change signs the other browser out; the weak-password text come
 
     const profile = new ProfilePage(mine.page);
     await profile.goto();
-    await profile.changePassword('Noua#Parola1', 'Alta#Parola1');
-    await expect(mine.page.getByRole('alert').filter({ hasText: 'Parolele nu se potrivesc!' })).toBeVisible();
+    const current = profile.passwordField('Parola actuală');
+    // Nothing but the new password: the form asks for the current one first (issue 24 point 4).
+    await profile.changePassword('Noua#Parola1', { confirmation: 'Alta#Parola1' });
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveAccessibleDescription('Introdu parola actuală.');
+    await expect(profile.passwordField('Confirmă parola nouă')).toHaveAccessibleDescription('Parolele nu se potrivesc!');
     // Long enough for the form, too weak for the server's policy.
-    await profile.changePassword('parolaslaba');
-    await expect(mine.page.getByRole('alert').filter({ hasText: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.' })).toBeVisible();
-    await profile.changePassword('Noua#Parola2027');
+    await profile.changePassword('parolaslaba', { current: TEST_PASSWORD });
+    await expect(profile.passwordField('Parola nouă')).toBeFocused();
+    await expect(profile.passwordField('Parola nouă')).toHaveAccessibleDescription(/Parola este prea slabă\. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri\./);
+    // Whoever holds the session but not the password is refused by the server.
+    await profile.changePassword('Noua#Parola2027', { current: 'Ghicit#Parola1' });
+    await expect(current).toBeFocused();
+    await expect(current).toHaveAccessibleDescription('Parola actuală nu este corectă.');
+    await profile.changePassword('Noua#Parola2027', { current: TEST_PASSWORD });
     await expect(mine.page.getByText('Parola a fost schimbată. Celelalte sesiuni au fost închise.').first()).toBeVisible();
+    await expect(current).toHaveValue('');
 
     // The other browser's session is gone: its next call to the auth server signs it out.
     await other.page.goto('/profile');
@@ -190,6 +203,48 @@ test('a password change signs the other browser out; the weak-password text come
     await expect(profile.email).toHaveText(address.email);
     await mine.context.close();
     await other.context.close();
+  } finally {
+    await address.revoke();
+  }
+});
+
+test('a session older than a day: the code e-mailed by the server is asked for and sent with the change', async ({ page }) => {
+  const address = await approveFreshAddress('profil-cod');
+  try {
+    await signInPage(page, address.email);
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    // A browser session cannot be made a day old here: the first change is answered as GoTrue
+    // answers one from such a session (secure_password_change); everything else is the real server.
+    const sent: Record<string, unknown>[] = [];
+    let answered = false;
+    await page.route('**/auth/v1/user', async (route) => {
+      if (route.request().method() !== 'PUT') return route.fallback();
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      if (answered) return route.fallback();
+      answered = true;
+      return route.fulfill({
+        status: 400,
+        headers: {
+          'content-type': 'application/json',
+          'access-control-allow-origin': E2E.appUrl,
+          'access-control-expose-headers': 'x-supabase-api-version, x-sb-error-code',
+          'x-supabase-api-version': '2024-01-01',
+          'x-sb-error-code': 'reauthentication_needed',
+        },
+        body: JSON.stringify({ code: 'reauthentication_needed', message: 'Password update requires reauthentication' }),
+      });
+    });
+    await profile.changePassword('Noua#Parola2027', { current: TEST_PASSWORD });
+    await expect(page.getByRole('status').filter({ hasText: `l-am trimis la ${address.email}` })).toBeVisible();
+    await expect(profile.passwordField('Codul din e-mail')).toBeFocused();
+    const mails = (await (await fetch(`${E2E.supabaseUrl}/outbox.json?email=${encodeURIComponent(address.email)}`)).json()) as { type: string; text: string }[];
+    const code = /\b(\d{6})\b/.exec(mails.find((m) => m.type === 'reauthentication')?.text ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await profile.enterCode(code);
+    await expect(page.getByText('Parola a fost schimbată. Celelalte sesiuni au fost închise.').first()).toBeVisible();
+    expect(sent.at(-1)).toMatchObject({ password: 'Noua#Parola2027', current_password: TEST_PASSWORD, nonce: code });
+    await expect(profile.passwordField('Codul din e-mail')).toHaveCount(0);
   } finally {
     await address.revoke();
   }

@@ -8,8 +8,10 @@ import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { signInWithEmail, signUpWithEmail } from '@buget/shared-domain/auth';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
-import { changePassword, deleteAccount, fetchProfileUser } from './account';
+import { deleteAccount, fetchProfileUser } from './account';
+import { changePassword } from './password-change';
 import { runBackupExport } from './export-backup';
+import { PROFILE_MESSAGES } from './messages';
 import { readBackupFile, restoreBackup, RestoreError } from './restore-backup';
 
 const EMAIL = INTEGRATION_EMAILS.find((e) => e.startsWith('integrare-profil')) as string;
@@ -45,6 +47,7 @@ describe('profile data operations', () => {
     expect(user.email).toBe(EMAIL);
     expect(Date.parse(user.createdAt)).toBeGreaterThan(0);
     expect(user.lastSignInAt).not.toBeNull();
+    expect(user.hasPassword).toBe(true);
   });
 
   it('exports page by page, and the file reads back through the restore schema', async () => {
@@ -79,9 +82,11 @@ describe('profile data operations', () => {
     expect((await getSupabase().from('restore_parts').select('part')).data).toEqual([]);
   });
 
-  it('the server holds the password policy; then the account is deleted for good', async () => {
-    expect(await changePassword('parolaslaba')).toBe(ERROR_MESSAGES.PAROLA_PREA_SLABA);
-    expect(await changePassword('Noua#Parola2027')).toBeNull();
+  it('the server holds the policy and asks for the current password; then the account is deleted for good', async () => {
+    expect(await changePassword({ password: 'parolaslaba', currentPassword: PASSWORD, code: '' })).toMatchObject({ field: 'password', message: ERROR_MESSAGES.PAROLA_PREA_SLABA });
+    expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: '', code: '' })).toMatchObject({ field: 'current', message: PROFILE_MESSAGES.currentPasswordMissing });
+    expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: 'Ghicit#Parola1', code: '' })).toMatchObject({ field: 'current', message: PROFILE_MESSAGES.currentPasswordWrong });
+    expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: PASSWORD, code: '' })).toEqual({ kind: 'changed' });
     await deleteAccount();
     await getSupabase().auth.signOut({ scope: 'local' });
     expect((await signInWithEmail(EMAIL, 'Noua#Parola2027')).error).toBe(ERROR_MESSAGES.EROARE_AUTENTIFICARE);
