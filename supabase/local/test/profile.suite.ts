@@ -73,7 +73,10 @@ async function restore(client: Client, tables: Staged, mode: 'replace' | 'add_mi
     if (!rows?.length) continue;
     await client.from('restore_parts').insert({ upload_id: uploadId, part: part++, kind, rows }).throwOnError();
   }
-  return client.rpc('apply_restore', { upload_id: uploadId, mode });
+  const applied = await client.rpc('apply_restore', { upload_id: uploadId, mode });
+  // As the browser: a refused restore discards its own staged parts (a user stages at most two at once).
+  if (applied.error) await client.from('restore_parts').delete().eq('upload_id', uploadId).throwOnError();
+  return applied;
 }
 
 /** Every table of public (and private) with a user_id column: what a user can own. */
