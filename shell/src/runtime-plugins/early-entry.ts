@@ -1,22 +1,24 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { recordRemoteEntry } from '../remotes/start-hints';
 
-type EarlyEntry = { url: string; loaded: Promise<boolean> };
-
 declare global {
   interface Window {
-    /** Remote name → the remoteEntry.js index.html started as a <script> (from the start hints). */
-    __bugetEarlyEntries?: Record<string, EarlyEntry>;
+    /**
+     * Remote name → the remoteEntry.js index.html ran as a <script> from the start hints, once it
+     * had loaded (null: none ran — the hint was not one of the remote's own files, or failed).
+     */
+    __bugetEarlyEntries?: Record<string, Promise<string | null>>;
   }
 }
 
 /**
- * A returning user's page remote: index.html runs its remoteEntry.js from the start hints before
- * any bundle, and the runtime takes the container it defined instead of loading the entry itself
- * (runtime-core looks for the entry's global first). Here the runtime waits for that script
- * rather than adding a second one, and drops what it defined when the manifest now names another
- * remoteEntry.js (the remote moved or the hint is stale), so the runtime loads the right one. The
- * entry the runtime used is recorded for the next visit.
+ * A returning user's page remote: once config.json has answered, index.html runs the remoteEntry.js
+ * of the start hints — only one of that remote's own files, beside the manifest config.json names
+ * — before the bundles have run, and the runtime takes the container it defined instead of loading
+ * the entry itself (runtime-core looks for the entry's global first). Here the runtime waits for
+ * that script rather than adding a second one, and drops what it defined when the manifest now
+ * names another remoteEntry.js (the remote moved or the hint is stale), so the runtime loads the
+ * right one. The entry the runtime used is recorded for the next visit.
  * @public Loaded by path: module-federation.config.ts lists it in runtimePlugins.
  */
 export default function earlyEntryPlugin(): ModuleFederationRuntimePlugin {
@@ -26,8 +28,7 @@ export default function earlyEntryPlugin(): ModuleFederationRuntimePlugin {
       const early = window.__bugetEarlyEntries?.[remoteInfo.name];
       if (!early) return undefined;
       delete window.__bugetEarlyEntries![remoteInfo.name];
-      await early.loaded;
-      if (early.url !== remoteInfo.entry) Reflect.deleteProperty(globalThis, remoteInfo.entryGlobalName);
+      if ((await early) !== remoteInfo.entry) Reflect.deleteProperty(globalThis, remoteInfo.entryGlobalName);
       return undefined;
     },
     afterLoadEntry({ remoteInfo, remoteEntryExports }) {
