@@ -147,7 +147,9 @@ describe('BalanceWidget during the balance initialisation', () => {
     const accounts = vi.fn(() => new Promise((resolve, reject) => (pending = { resolve, reject })));
     // The accounts held in the browser are per user: the initialisation reads the session first.
     vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { user: { id: 'u1' } } }, error: null } as never);
-    vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ({ throwOnError: accounts }) }) }) as never);
+    // The accounts' read, sent as the session's user (reconcile's setHeader).
+    const ordered = { setHeader: () => ordered, throwOnError: accounts };
+    vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ordered }) }) as never);
     const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775, balances_set: true };
     vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: () => ({ throwOnError: async () => ({ data: balance }) }) }) as never);
 

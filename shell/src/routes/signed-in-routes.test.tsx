@@ -5,11 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureSupabase } from '@buget/shared-domain/data';
 import { SignedInFrame } from './signed-in-routes';
 
-/** The accounts request of the balance initialisation never answers. */
+/** The accounts request of the balance initialisation (a signed-in user's, sent as them) never answers. */
 function holdAccounts() {
   const supabase = configureSupabase({ supabaseUrl: 'http://127.0.0.1:1', supabaseAnonKey: 'anon-key-for-unit-tests-only' });
   const accounts = vi.fn(() => new Promise(() => undefined));
-  vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ({ throwOnError: accounts }) }) }) as never);
+  vi.spyOn(supabase.auth, 'getSession').mockResolvedValue({ data: { session: { user: { id: 'u1' }, access_token: 'token-u1' } }, error: null } as never);
+  const ordered = { setHeader: () => ordered, throwOnError: accounts };
+  vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ordered }) }) as never);
   return accounts;
 }
 
