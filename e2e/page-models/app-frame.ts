@@ -38,6 +38,12 @@ export class AppFrame {
     await this.bottomBar.getByRole('button', { name: 'Meniu', exact: true }).click();
   }
 
+  /** Deconectare in the sidebar: signed out everywhere, back on /login. */
+  async signOut(): Promise<void> {
+    await this.sidebar.getByRole('button', { name: 'Deconectare' }).click();
+    await expect(this.page).toHaveURL('/login');
+  }
+
   /** Marks the current document so a later check can tell whether the page was reloaded. */
   async markDocument(): Promise<void> {
     await this.page.evaluate(() => {

@@ -83,13 +83,18 @@ export const ERROR_BOUNDARY = {
 
 export const CALENDAR_GRID_DAYS = 42;
 
-/** localStorage keys. The spec names the first six; the rest are ours (docs/decisions.md). */
+/**
+ * Every localStorage key the app writes. The spec names the first six; the rest are ours
+ * (docs/decisions.md). supabase-js keeps its session under its own key (`sb-<ref>-auth-token`,
+ * data/supabase-client.ts), which its sign-out removes.
+ */
 export const STORAGE_KEYS = {
   appSettings: 'app-settings-storage',
   accounts: 'budget-app-accounts',
   balance: 'balance-store',
   globalDate: 'global-date-store',
   accountsMigrated: 'accountsMigrated',
+  /** The theme the screens before sign-in show: the last one shown on this device. */
   darkMode: 'darkMode',
   gridDeleteConfirm: 'buget-grid-delete-confirm',
   /** The grid's collapsed categories, per user id. */
@@ -102,7 +107,38 @@ export const STORAGE_KEYS = {
   auth: 'buget-auth',
   balanceHidden: 'buget-balance-hidden',
   savedTransactionFilters: 'buget-transaction-filters',
+  /** What index.html needs before any bundle has run (shell/src/remotes/start-hints.ts). */
+  startHints: 'buget-start-hints',
+  /** The id of the user whose data the user's keys hold. */
+  storageOwner: 'buget-storage-owner',
 } as const;
+
+/**
+ * Whose each key is (issue 24 point 5), the one list: a 'user' key is removed at sign-out and
+ * when another user signs in on this browser (stores' clearUserStorage); a 'device' key stays, and
+ * holds nothing of a person's: the theme before sign-in, and the start hints (whether someone is
+ * signed in, and where the deployment's files are).
+ */
+export const STORAGE_KEY_OWNERS = {
+  appSettings: 'user',
+  accounts: 'user',
+  balance: 'user',
+  globalDate: 'user',
+  accountsMigrated: 'user',
+  darkMode: 'device',
+  gridDeleteConfirm: 'user',
+  gridCollapsed: 'user',
+  finalAmountConfirm: 'user',
+  transactionColumns: 'user',
+  sidebarExpanded: 'user',
+  breadcrumbHistory: 'user',
+  navigationState: 'user',
+  auth: 'user',
+  balanceHidden: 'user',
+  savedTransactionFilters: 'user',
+  startHints: 'device',
+  storageOwner: 'user',
+} as const satisfies Record<keyof typeof STORAGE_KEYS, 'user' | 'device'>;
 
 // ——— Figures the spec leaves open; each choice is recorded in docs/decisions.md. ———
 

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { localAccountSchema, type LocalAccount } from '@buget/shared-domain/schemas';
+import { registerUserState } from '@buget/shared-domain/stores';
 
 /** The fields an edit may change (the default and the order move only through the server). */
 export const accountChangesSchema = z.partial(
@@ -42,7 +43,10 @@ const storedSchema = z.object({ users: z.record(z.string(), userLocalAccountsSch
 const EMPTY: UserLocalAccounts = { snapshot: null, pending: [], replacedIds: {} };
 
 type LocalAccountsState = {
-  /** Per user id: one browser may be used by several people in turn. */
+  /**
+   * Per user id: the signed-in user's only, since a sign-out or another user's sign-in clears it
+   * (stores' clearUserStorage), and a sync runs only as the user of its queue (reconcile.ts).
+   */
   users: Record<string, UserLocalAccounts>;
   setSnapshot: (userId: string, accounts: LocalAccount[]) => void;
   queueCreate: (userId: string, account: LocalAccount) => void;
@@ -135,6 +139,8 @@ export const useLocalAccountsStore = create<LocalAccountsState>()(
     },
   ),
 );
+
+registerUserState(() => void useLocalAccountsStore.persist.rehydrate());
 
 export const localAccountsOf = (userId: string): UserLocalAccounts => useLocalAccountsStore.getState().users[userId] ?? EMPTY;
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEY_OWNERS, STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INITIAL_AUTH_STATE } from './auth-schema';
 import { startAuth, useAuthStore } from './auth-store';
@@ -18,6 +19,7 @@ describe('auth store', () => {
       return { data: { subscription: { id: 's', callback, unsubscribe: () => undefined } } } as never;
     });
   });
+  beforeEach(() => localStorage.clear());
   afterEach(() => useAuthStore.setState({ ...INITIAL_AUTH_STATE }));
 
   it('signs in on the initial session, keeps only user and isAuthenticated in storage', () => {
@@ -53,5 +55,43 @@ describe('auth store', () => {
     emit('TOKEN_REFRESHED', sessionOf('ana'));
     expect(client.getQueryData(['transactions'])).toBe(1);
     stop();
+  });
+
+  describe("this browser's storage (issue 24 point 5)", () => {
+    const userKeysLeft = () =>
+      Object.entries(STORAGE_KEYS).flatMap(([name, key]) => (STORAGE_KEY_OWNERS[name as keyof typeof STORAGE_KEYS] === 'user' && localStorage.getItem(key) !== null ? [key] : []));
+
+    it("a sign-out removes every key of the user; a start that could not refresh the session (offline) is not one", () => {
+      const stop = startAuth(new QueryClient());
+      emit('SIGNED_IN', sessionOf('ana'));
+      localStorage.setItem(STORAGE_KEYS.accounts, 'Banca Anei');
+      emit('INITIAL_SESSION', null);
+      expect(useAuthStore.getState().isAuthenticated).toBe(false);
+      expect(localStorage.getItem(STORAGE_KEYS.accounts)).toBe('Banca Anei');
+      // Online again, her session refreshed: still hers.
+      emit('INITIAL_SESSION', sessionOf('ana'));
+      expect(localStorage.getItem(STORAGE_KEYS.accounts)).toBe('Banca Anei');
+      emit('SIGNED_OUT', null);
+      expect(userKeysLeft()).toEqual([]);
+      stop();
+    });
+
+    it("another user's sign-in finds nothing of the first user's", () => {
+      const stop = startAuth(new QueryClient());
+      emit('SIGNED_IN', sessionOf('ana'));
+      localStorage.setItem(STORAGE_KEYS.savedTransactionFilters, 'text=Ana');
+      emit('SIGNED_IN', sessionOf('ion'));
+      expect(localStorage.getItem(STORAGE_KEYS.savedTransactionFilters)).toBeNull();
+      expect(userKeysLeft().sort()).toEqual([STORAGE_KEYS.auth, STORAGE_KEYS.storageOwner].sort());
+      expect(localStorage.getItem(STORAGE_KEYS.storageOwner)).toBe('ion');
+      stop();
+    });
+
+    it('keeps only a signed-in user: signed out, nothing of the auth state is stored', () => {
+      useAuthStore.getState().dispatch({ type: 'signedIn', user: { id: 'ana', email: 'ana@buget.ro' }, now: 1 });
+      expect(localStorage.getItem(STORAGE_KEYS.auth)).not.toBeNull();
+      useAuthStore.getState().dispatch({ type: 'signedOut', now: 2 });
+      expect(localStorage.getItem(STORAGE_KEYS.auth)).toBeNull();
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
-import { useToastStore } from '@buget/shared-domain/stores';
+import { clearUserStorage, useToastStore } from '@buget/shared-domain/stores';
 import { createDefaultAppSettings } from './settings';
 import { useAppSettingsStore } from './app-settings-store';
 
@@ -52,5 +52,17 @@ describe('useAppSettingsStore', () => {
     useAppSettingsStore.setState({ settings: { ...defaults(), confirmDeleteActions: false }, owner: null });
     const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.appSettings) ?? 'null') as { state: Record<string, unknown> };
     expect(stored.state).toEqual({ ...defaults(), confirmDeleteActions: false, owner: null });
+  });
+
+  it("at a sign-out the settings become nobody's: the defaults, in the theme shown until now, which the next start keeps (issue 24 point 5)", async () => {
+    useAppSettingsStore.setState({ settings: { ...defaults(), themeMode: 'dark', defaultCurrency: 'EUR', compactMode: true }, owner: 'user-1' });
+    clearUserStorage();
+    expect(useAppSettingsStore.getState()).toMatchObject({ owner: null, settings: { ...defaults(), themeMode: 'dark' } });
+    expect(localStorage.getItem(STORAGE_KEYS.appSettings)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.darkMode)).toBe('dark');
+    useAppSettingsStore.setState({ settings: defaults() });
+    localStorage.removeItem(STORAGE_KEYS.appSettings);
+    await useAppSettingsStore.persist.rehydrate();
+    expect(useAppSettingsStore.getState().settings).toEqual({ ...defaults(), themeMode: 'dark' });
   });
 });

@@ -2,8 +2,8 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { SETTINGS_USER_MESSAGES, toLocalIsoDate } from '@buget/shared-domain/rules';
-import type { AppSettings } from '@buget/shared-domain/schemas';
-import { toast } from '@buget/shared-domain/stores';
+import { THEME_MODES, type AppSettings, type ThemeMode } from '@buget/shared-domain/schemas';
+import { registerUserState, toast } from '@buget/shared-domain/stores';
 import { createDefaultAppSettings, rehydrateAppSettings } from './settings';
 
 type AppSettingsState = {
@@ -19,6 +19,19 @@ type AppSettingsState = {
 type StoredSettings = AppSettings & { owner?: string | null };
 
 const today = () => toLocalIsoDate(new Date());
+
+/** The theme this device showed last (localStorage 'darkMode'), kept through a sign-out. */
+const deviceThemeMode = (): ThemeMode => {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.darkMode);
+    return THEME_MODES.find((mode) => mode === stored) ?? 'system';
+  } catch {
+    return 'system';
+  }
+};
+
+/** Nobody's settings (before a sign-in, after a sign-out): the defaults, in the device's theme. */
+const deviceSettings = (): AppSettings => ({ ...createDefaultAppSettings(today()), themeMode: deviceThemeMode() });
 
 const isJson = (text: string): boolean => {
   try {
@@ -51,11 +64,12 @@ let resetOnRead = false;
  * invalid resets them all (spec point 4), says so in a toast and stores the defaults.
  */
 export const useAppSettingsStore = create<AppSettingsState>()(
-  persist((): AppSettingsState => ({ settings: createDefaultAppSettings(today()), owner: null }), {
+  persist((): AppSettingsState => ({ settings: deviceSettings(), owner: null }), {
     name: STORAGE_KEYS.appSettings,
     storage: settingsStorage,
     partialize: (state) => ({ ...state.settings, owner: state.owner }),
     merge: (saved, current) => {
+      if (saved === undefined) return { ...current, settings: deviceSettings(), owner: null };
       const record = saved !== null && typeof saved === 'object' && !Array.isArray(saved);
       const { owner = null, ...stored } = record ? (saved as Partial<StoredSettings>) : { owner: null };
       const read = rehydrateAppSettings(record ? stored : saved, today());
@@ -74,3 +88,14 @@ export const useAppSettingsStore = create<AppSettingsState>()(
     },
   }),
 );
+
+// At a sign-out or another user's sign-in (stores' clearUserStorage): the screens before sign-in
+// keep the theme shown until now, and the settings are nobody's again.
+registerUserState(() => {
+  try {
+    localStorage.setItem(STORAGE_KEYS.darkMode, useAppSettingsStore.getState().settings.themeMode);
+  } catch {
+    // Storage blocked: the screens before sign-in follow the device's preference.
+  }
+  void useAppSettingsStore.persist.rehydrate();
+});

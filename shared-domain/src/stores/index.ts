@@ -6,3 +6,4 @@ export * from './toast-queue';
 export * from './toast-schema';
 export * from './toast-store';
 export * from './use-buget-mutation';
+export * from './user-storage';

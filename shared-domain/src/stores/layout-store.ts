@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { registerUserState } from './user-storage';
 
 /** The shell sends this window event on Ctrl+Shift+F1; the grid remote toggles its fullscreen. */
 export const TOGGLE_FULLSCREEN_EVENT = 'buget:toggle-fullscreen';
@@ -36,6 +37,10 @@ export const useLayoutStore = create<LayoutState>()(
       name: STORAGE_KEYS.sidebarExpanded,
       storage: createJSONStorage(() => localStorage),
       partialize: (state) => ({ sidebarExpanded: state.sidebarExpanded }),
+      // What is stored over the start (expanded), never over another user's choice.
+      merge: (saved, current) => ({ ...current, sidebarExpanded: true, ...(saved as Partial<LayoutState> | undefined) }),
     },
   ),
 );
+
+registerUserState(() => void useLayoutStore.persist.rehydrate());

@@ -3,6 +3,7 @@ import { persist, type PersistStorage, type StorageValue } from 'zustand/middlew
 import { PERSISTENCE_DEBOUNCE_MS, STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { navigationReducer, type NavigationAction, pushRecentAction } from '@buget/shared-domain/rules';
 import { INITIAL_NAVIGATION_STATE, navigationStateSchema, type NavigationState, type NavTab } from '@buget/shared-domain/schemas';
+import { registerUserState } from './user-storage';
 
 type PersistedNavigation = NavigationState & { recentPaletteActions: string[] };
 
@@ -24,7 +25,7 @@ const newTabId = () => {
   return `tab-${Date.now().toString(36)}-${tabSequence}`;
 };
 
-/** Writes at most once per `delayMs` (spec point 9: persistence debounce). */
+/** Writes at most once per `delayMs` (spec point 9: persistence debounce); `cancel` drops a write still waiting. */
 function debounced(write: (value: string) => void, delayMs: number) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let pending: string | null = null;
@@ -33,46 +34,51 @@ function debounced(write: (value: string) => void, delayMs: number) {
     pending = null;
   };
   if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
-  return (value: string) => {
-    pending = value;
-    clearTimeout(timer);
-    timer = setTimeout(flush, delayMs);
+  return {
+    write: (value: string) => {
+      pending = value;
+      clearTimeout(timer);
+      timer = setTimeout(flush, delayMs);
+    },
+    cancel: () => {
+      pending = null;
+      clearTimeout(timer);
+    },
   };
 }
+
+const stateWrites = debounced((value) => localStorage.setItem(STORAGE_KEYS.navigationState, value), PERSISTENCE_DEBOUNCE_MS.navigationState);
+const trailWrites = debounced((value) => localStorage.setItem(STORAGE_KEYS.breadcrumbHistory, value), PERSISTENCE_DEBOUNCE_MS.breadcrumbs);
 
 /**
  * The trail is saved under its own key after 300 ms, the rest of the navigation state after
  * 500 ms. Invalid saved state (hand-edited, an older shape) falls back to the defaults.
  */
-const navigationStorage = (): PersistStorage<PersistedNavigation> => {
-  const writeState = debounced((value) => localStorage.setItem(STORAGE_KEYS.navigationState, value), PERSISTENCE_DEBOUNCE_MS.navigationState);
-  const writeTrail = debounced((value) => localStorage.setItem(STORAGE_KEYS.breadcrumbHistory, value), PERSISTENCE_DEBOUNCE_MS.breadcrumbs);
-  return {
-    getItem: () => {
-      try {
-        const raw = localStorage.getItem(STORAGE_KEYS.navigationState);
-        if (!raw) return null;
-        const saved = JSON.parse(raw) as StorageValue<Partial<PersistedNavigation>>;
-        const trail = JSON.parse(localStorage.getItem(STORAGE_KEYS.breadcrumbHistory) ?? '[]') as unknown;
-        const parsed = navigationStateSchema.safeParse({ ...INITIAL_NAVIGATION_STATE, ...saved.state, breadcrumbHistory: trail });
-        if (!parsed.success) return null;
-        const recent = Array.isArray(saved.state.recentPaletteActions) ? saved.state.recentPaletteActions.filter((r) => typeof r === 'string') : [];
-        return { state: { ...parsed.data, recentPaletteActions: recent }, version: saved.version };
-      } catch {
-        return null;
-      }
-    },
-    setItem: (_name, value) => {
-      if (!value.state.persistenceEnabled) return;
-      const { breadcrumbHistory, ...rest } = value.state;
-      writeState(JSON.stringify({ state: rest, version: value.version }));
-      writeTrail(JSON.stringify(breadcrumbHistory));
-    },
-    removeItem: () => {
-      localStorage.removeItem(STORAGE_KEYS.navigationState);
-      localStorage.removeItem(STORAGE_KEYS.breadcrumbHistory);
-    },
-  };
+const navigationStorage: PersistStorage<PersistedNavigation> = {
+  getItem: () => {
+    try {
+      const raw = localStorage.getItem(STORAGE_KEYS.navigationState);
+      if (!raw) return null;
+      const saved = JSON.parse(raw) as StorageValue<Partial<PersistedNavigation>>;
+      const trail = JSON.parse(localStorage.getItem(STORAGE_KEYS.breadcrumbHistory) ?? '[]') as unknown;
+      const parsed = navigationStateSchema.safeParse({ ...INITIAL_NAVIGATION_STATE, ...saved.state, breadcrumbHistory: trail });
+      if (!parsed.success) return null;
+      const recent = Array.isArray(saved.state.recentPaletteActions) ? saved.state.recentPaletteActions.filter((r) => typeof r === 'string') : [];
+      return { state: { ...parsed.data, recentPaletteActions: recent }, version: saved.version };
+    } catch {
+      return null;
+    }
+  },
+  setItem: (_name, value) => {
+    if (!value.state.persistenceEnabled) return;
+    const { breadcrumbHistory, ...rest } = value.state;
+    stateWrites.write(JSON.stringify({ state: rest, version: value.version }));
+    trailWrites.write(JSON.stringify(breadcrumbHistory));
+  },
+  removeItem: () => {
+    localStorage.removeItem(STORAGE_KEYS.navigationState);
+    localStorage.removeItem(STORAGE_KEYS.breadcrumbHistory);
+  },
 };
 
 /**
@@ -109,6 +115,18 @@ export const useNavigationStateStore = create<NavigationStore>()(
       },
       recordPaletteAction: (id) => set({ recentPaletteActions: pushRecentAction(get().recentPaletteActions, id) }),
     }),
-    { name: STORAGE_KEYS.navigationState, storage: navigationStorage() },
+    {
+      name: STORAGE_KEYS.navigationState,
+      storage: navigationStorage,
+      // What is stored over the start, never over the tabs and trail of another user.
+      merge: (saved, current) => ({ ...current, ...INITIAL_NAVIGATION_STATE, recentPaletteActions: [], ...(saved as Partial<PersistedNavigation> | undefined) }),
+    },
   ),
 );
+
+registerUserState(() => {
+  // A write still waiting holds the previous user's tabs and trail.
+  stateWrites.cancel();
+  trailWrites.cancel();
+  void useNavigationStateStore.persist.rehydrate();
+});

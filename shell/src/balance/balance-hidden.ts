@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@buget/shared-domain/constants';
+import { registerUserState } from '@buget/shared-domain/stores';
 
 /**
  * Whether the user hid the available balance (the header widget's eye), kept in localStorage.
@@ -40,6 +41,12 @@ function onStorage(event: StorageEvent) {
   hidden = read();
   notify();
 }
+
+// A sign-out or another user's sign-in: what is stored now (nothing: shown).
+registerUserState(() => {
+  hidden = read();
+  notify();
+});
 
 export function setBalanceHidden(value: boolean): void {
   hidden = value;

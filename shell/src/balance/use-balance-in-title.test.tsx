@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@buget/shared-domain/data';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
+import { clearUserStorage } from '@buget/shared-domain/stores';
 import { setPageTitle } from '../layout/document-title';
 import { setBalanceHidden } from './balance-hidden';
 import { BalanceWidget } from './BalanceWidget';
@@ -67,6 +68,17 @@ describe('useBalanceInTitle', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'buget-balance-hidden' }));
     });
     expect(document.title).toBe('1.234 lei · Grid Lunar · Buget');
+    expect(screen.getByTestId('balance-amount').textContent).toBe('1.234 lei');
+  });
+
+  it("forgets the hidden balance at a sign-out: the next user sees the figure (issue 24 point 5)", () => {
+    showInTitle(true);
+    setPageTitle('Situația Zilei · Buget');
+    act(() => setBalanceHidden(true));
+    renderFrame();
+    expect(document.title).toBe('•••••• · Situația Zilei · Buget');
+    act(() => clearUserStorage());
+    expect(localStorage.getItem('buget-balance-hidden')).toBeNull();
     expect(screen.getByTestId('balance-amount').textContent).toBe('1.234 lei');
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@buget/shared-domain/constants';
 import { readStartHints, recordPageRemotes, recordRemoteEntry, recordSignedIn, START_HINTS_KEY } from './start-hints';
 
 const html = readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
@@ -10,8 +11,9 @@ const DAILY_ENTRY = 'http://localhost:3000/remotes/mf-daily/remoteEntry.js';
 describe('start hints', () => {
   beforeEach(() => localStorage.clear());
 
-  it('index.html reads the key the shell writes, and asks for config.json before the bundles', () => {
-    expect(html).toContain(`localStorage.getItem('${START_HINTS_KEY}')`);
+  it('index.html reads the keys the app writes, and asks for config.json before the bundles', () => {
+    expect(START_HINTS_KEY).toBe(STORAGE_KEYS.startHints);
+    for (const key of [START_HINTS_KEY, STORAGE_KEYS.appSettings, STORAGE_KEYS.darkMode, STORAGE_KEYS.globalDate]) expect(html).toContain(`localStorage.getItem('${key}')`);
     expect(html.indexOf("fetch('/config.json'")).toBeLessThan(html.indexOf('</head>'));
   });
 

@@ -4,10 +4,17 @@
  * is signed in, the remote of each page path, each remote's mf-manifest.json (from config.json)
  * and the remoteEntry.js the runtime last loaded for it (runtime-plugins/early-entry.ts). Only
  * hints: a stale one costs an unused request, never a wrong page (the runtime still resolves every
- * remote from config.json and its manifest, and drops an early entry from another URL).
+ * remote from config.json and its manifest, and drops an early entry from another URL), and a
+ * planted one runs nothing (index.html runs only a file beside the manifest config.json names).
  */
 
-/** localStorage key; index.html's inline script reads the same key (start-hints.test.ts checks it). */
+/**
+ * localStorage key STORAGE_KEYS.startHints, spelled here: this module runs in the federation
+ * runtime plugin (early-entry.ts), before any shared module can load. index.html's inline script
+ * reads the same key (start-hints.test.ts checks both). The device's, not a user's
+ * (STORAGE_KEY_OWNERS): nothing here is a person's but whether someone is signed in, which a
+ * sign-out sets back.
+ */
 export const START_HINTS_KEY = 'buget-start-hints';
 
 export type StartHints = {
