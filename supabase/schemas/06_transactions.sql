@@ -41,7 +41,7 @@ ALTER TABLE ONLY private.account_monthly_totals
 ALTER TABLE ONLY private.account_monthly_totals
     ADD CONSTRAINT account_monthly_totals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
-COMMENT ON TABLE private.account_monthly_totals IS 'private.account_daily_totals summed per month, kept by the same trigger: a balance over years reads whole months and the days of the months at its two ends (private.account_flow_between).';
+COMMENT ON TABLE private.account_monthly_totals IS 'private.account_daily_totals summed per month, kept by the same trigger: a balance over years reads whole months and the days of the months at its two ends (private.account_flows_between).';
 
 ALTER TABLE private.account_monthly_totals ENABLE ROW LEVEL SECURITY;
 
