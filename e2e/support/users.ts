@@ -125,6 +125,10 @@ export async function setStartingBalances(
 ): Promise<void> {
   const db = asUser(session);
   const deadline = Date.now() + 15_000;
+  // The app may still be making the first-use accounts one by one: done once none without a
+  // start has appeared for QUIET_MS after the last one was answered.
+  const QUIET_MS = 600;
+  let quietSince: number | null = null;
   for (;;) {
     const { data } = await db.from('user_accounts').select('id, name').eq('is_active', true).is('balance_start_date', null).throwOnError();
     const { count } = await db.from('user_accounts').select('id', { count: 'exact', head: true }).throwOnError();
@@ -137,7 +141,9 @@ export async function setStartingBalances(
           .eq('id', account.id)
           .throwOnError();
       }
-      return;
+      if (data.length > 0) quietSince = null;
+      else if (quietSince === null) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET_MS) return;
     }
     if (Date.now() > deadline) throw new Error('setStartingBalances: the app made no accounts (open a page first)');
     await new Promise((resolve) => setTimeout(resolve, 200));
