@@ -2,7 +2,7 @@ import { AUTH_FORM_MESSAGES, REQUIRED_FIELD_MESSAGE } from '@buget/shared-domain
 import { toast } from '@buget/shared-domain/stores';
 import { changePassword, PROFILE_MESSAGES, sendReauthenticationCode, useProfileUser, type PasswordField } from '@buget/shared-domain/profile';
 import { Alert, Button, TextField } from '@buget/shared-ui/components';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 type Field = PasswordField | 'confirmation';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -27,13 +27,19 @@ export function PasswordForm() {
   const [saving, setSaving] = useState(false);
   const [sending, setSending] = useState(false);
   const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  // The field to focus once the render that shows it is committed (the code field may be new):
+  // an object, so asking for the same field again focuses it again.
+  const [focusTarget, setFocusTarget] = useState<{ field: Field } | null>(null);
+  useEffect(() => {
+    if (focusTarget) inputs.current[focusTarget.field]?.focus();
+  }, [focusTarget]);
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  // The focus goes to the first field in error, once it has rendered (the code field may be new).
+  // The focus goes to the first field in error.
   const showErrors = (next: FieldErrors) => {
     setErrors(next);
     const first = FIELD_ORDER.find((field) => next[field]);
-    if (first) requestAnimationFrame(() => inputs.current[first]?.focus());
+    if (first) setFocusTarget({ field: first });
   };
 
   const requestCode = async (again: boolean) => {
@@ -45,7 +51,7 @@ export function PasswordForm() {
     setValues((v) => ({ ...v, code: '' }));
     setCodeNotice(again ? PROFILE_MESSAGES.codeResent(email) : PROFILE_MESSAGES.codeSent(email));
     showErrors({});
-    requestAnimationFrame(() => inputs.current.code?.focus());
+    setFocusTarget({ field: 'code' });
   };
 
   const check = (): FieldErrors => {
