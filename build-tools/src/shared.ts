@@ -37,6 +37,7 @@ export const SHARED_SINGLETONS = [
   '@buget/shared-domain/planning',
   '@buget/shared-domain/accounts',
   '@buget/shared-domain/profile',
+  '@buget/shared-domain/imports',
   '@buget/shared-ui/components',
   '@buget/shared-ui/errors',
   '@buget/shared-ui/toasts',

@@ -43,6 +43,8 @@ export const queryKeys = {
     balances: () => [...queryKeys.accounts.all, 'balances'] as const,
   },
   categories: { all: ['custom-categories'] as const },
+  /** The user's category rules for imported rows (public.category_rules), in position order. */
+  categoryRules: { all: ['category-rules'] as const },
   /** The signed-in user's app-settings document (public.user_settings). */
   settings: ['user-settings'] as const,
   /** The signed-in auth user as the profile shows it (GET /auth/v1/user). */
