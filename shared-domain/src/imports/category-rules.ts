@@ -26,6 +26,9 @@ export type CategoryRule = {
   subcategory: CategoryRuleRow['subcategory'];
 };
 
+/** The most rules a user may keep (the server's trigger refuses more, hint RULES_LIMIT). */
+export const CATEGORY_RULES_LIMIT = 500;
+
 export const CATEGORY_RULE_MESSAGES = {
   created: 'Regula a fost adăugată.',
   updated: 'Regula a fost actualizată.',
@@ -33,9 +36,10 @@ export const CATEGORY_RULE_MESSAGES = {
   patternRequired: 'Scrie textul pe care îl caută regula.',
   patternTooLong: 'Textul regulii are cel mult 200 de caractere.',
   categoryRequired: 'Alege categoria.',
-  limitReached: 'Poți avea cel mult 500 de reguli.',
+  limitReached: `Poți avea cel mult ${CATEGORY_RULES_LIMIT} de reguli.`,
   unknownCategory: 'Categoria sau subcategoria nu există în lista ta.',
   notFound: 'Regula nu mai există: a fost ștearsă între timp.',
+  orderChanged: 'Regulile s-au schimbat între timp, în altă fereastră. Lista a fost reîncărcată; încearcă din nou.',
   saveFailed: 'Regula nu a fost salvată. Încearcă din nou.',
   deleteFailed: 'Regula nu a fost ștearsă. Încearcă din nou.',
   reorderFailed: 'Ordinea regulilor nu a fost salvată. Încearcă din nou.',
@@ -64,6 +68,7 @@ export function categoryRuleErrorMessage(error: Error, fallback: string = M.save
   const { hint, code } = error as Error & { hint?: unknown; code?: unknown };
   if (hint === 'RULES_LIMIT') return M.limitReached;
   if (hint === 'UNKNOWN_CATEGORY') return M.unknownCategory;
+  if (hint === 'RULES_ORDER_INVALID') return M.orderChanged;
   if (hint === 'RULE_NOT_FOUND' || code === 'P0002' || code === 'PGRST116') return M.notFound;
   return fallback;
 }
@@ -154,6 +159,8 @@ export function useReorderCategoryRules() {
   const key = queryKeys.categoryRules.all;
   return useBugetMutation({
     mutationFn: reorderCategoryRules,
+    // One order at a time: a second move waits for the first, and starts from the order it left.
+    scope: { id: 'category-rules-order' },
     invalidates: RULE_WRITE_INVALIDATES,
     errorMessage: (error) => categoryRuleErrorMessage(error, M.reorderFailed),
     onMutate: async (ruleIds) => {

@@ -1,7 +1,8 @@
-/** The three sections of Opțiuni, each at its own address below the page's (issue 13). */
+/** The sections of Opțiuni, each at its own address below the page's (issue 13; Reguli, issue 25). */
 export const OPTION_SECTIONS = [
   { id: 'categorii', label: 'Categorii', description: 'Grupurile și subcategoriile în care îți împarți banii.' },
   { id: 'conturi', label: 'Conturi', description: 'Conturile tale: bancă, numerar, economii, investiții.' },
+  { id: 'reguli', label: 'Reguli', description: 'Regulile care dau categoria tranzacțiilor importate din extrase.' },
   { id: 'setari', label: 'Setări', description: 'Cum arată și cum se poartă aplicația.' },
 ] as const;
 
