@@ -156,3 +156,5 @@ export const LOCAL_ACCOUNT_ID_PREFIX = 'local-';
 export const PENDING_ACCOUNTS_RETRY_MS = 10_000;
 /** Above this many rows the export dialog asks for confirmation before generating. */
 export const EXPORT_CONFIRM_ROW_COUNT = 1000;
+/** The largest bank statement file the import reads (issue 25 point 8: a larger one is refused before it is read). */
+export const MAX_STATEMENT_BYTES = 5 * 1024 * 1024;

@@ -1,1 +1,2 @@
 export * from './category-rules';
+export * from './csv-mapping';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountTextReading, parseAmountText } from './amount-text';
+import { amountTextReading, parseAmountText, parseSignedAmountText } from './amount-text';
 
 /** Each row: what is typed, and the amount read (a number) or why it is refused. */
 const TABLE: [text: string, read: number | 'invalid' | 'negative'][] = [
@@ -102,5 +102,41 @@ describe('amountTextReading', () => {
   });
   it('shows nothing for plain digits with at most a decimal comma, or for what is not an amount', () => {
     for (const text of ['1200', ' 12,5 ', '0,001', '', 'abc', '-5', '1.23.4']) expect(amountTextReading(text), text).toBeNull();
+  });
+});
+
+describe('parseSignedAmountText', () => {
+  it.each<[text: string, mark: ',' | '.', read: number | 'invalid']>([
+    ['1.234,56', ',', 1234.56],
+    ['1 234,56', ',', 1234.56],
+    ['1234,56', ',', 1234.56],
+    ['-1.234,56', ',', -1234.56],
+    ['1,234.56', '.', 1234.56],
+    ['1234.56', '.', 1234.56],
+    ['1.234', '.', 1.234],
+    ['1.234', ',', 1234],
+    ['1,234', ',', 1.234],
+    ['-12.5', '.', -12.5],
+    ['\u221212,5', ',', -12.5],
+    ['+12,50', ',', 12.5],
+    ['12,00-', ',', -12],
+    ['(12,00)', ',', -12],
+    ['(1,234.00)', '.', -1234],
+    ['12,50 lei', ',', 12.5],
+    ['12.50 EUR', '.', 12.5],
+    ['-0,00', ',', 0],
+    ['0', '.', 0],
+    ['', ',', 'invalid'],
+    ['abc', '.', 'invalid'],
+    ['12,', ',', 'invalid'],
+    ['1,2,3', ',', 'invalid'],
+    ['1.23.4', ',', 'invalid'],
+    ['12.34', ',', 'invalid'],
+    ['1,234,56', '.', 'invalid'],
+    ['--5', '.', 'invalid'],
+    ['(-)', '.', 'invalid'],
+    ['1'.repeat(400), '.', 'invalid'],
+  ])('reads %j with the mark %j as %s', (text, mark, read) => {
+    expect(parseSignedAmountText(text, mark)).toEqual(typeof read === 'number' ? { ok: true, value: read } : { ok: false, error: 'invalid' });
   });
 });

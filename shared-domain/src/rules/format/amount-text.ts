@@ -71,6 +71,42 @@ export const parseAmountText = (text: string): Result<number, AmountTextError> =
   return negative ? err('negative') : ok(value);
 };
 
+/** A trailing ISO currency code after a statement's amount: '12,50 EUR'. */
+const CURRENCY_CODE = /\s*[A-Z]{3}$/;
+
+/**
+ * An amount as a file writes it when its decimal mark is known (a bank statement, or a CSV whose
+ * mark the user chose), with its sign: '1.234,56' and '1 234,56' with ',', '1,234.56' with '.'; a
+ * minus before or after it ('-12,00', '12,00-', U+2212), a '+', or accounting parentheses
+ * ('(12,00)') make it negative. Unlike parseAmountText, '1.234' with the mark '.' is 1.234 and
+ * '12,' is invalid. Read exactly, never rounded.
+ */
+export const parseSignedAmountText = (text: string, decimalMark: ',' | '.'): Result<number, 'invalid'> => {
+  let body = text.trim();
+  let negative = false;
+  if (body.startsWith('(') && body.endsWith(')')) {
+    negative = true;
+    body = body.slice(1, -1).trim();
+  }
+  body = body.replace(CURRENCY_WORD, '').replace(CURRENCY_CODE, '');
+  if (MINUS.test(body) || body.startsWith('+')) {
+    negative = negative !== MINUS.test(body);
+    body = body.slice(1);
+  } else if (body.endsWith('-')) {
+    negative = !negative;
+    body = body.slice(0, -1).trimEnd();
+  }
+  if (!NUMBER_CHARACTERS.test(body)) return err('invalid');
+  const mark = body.indexOf(decimalMark);
+  if (mark >= 0 && body.lastIndexOf(decimalMark) !== mark) return err('invalid');
+  const whole = ungroup(mark < 0 ? body : body.slice(0, mark));
+  const fraction = mark < 0 ? '0' : body.slice(mark + 1);
+  if (whole === undefined || !DIGITS.test(fraction)) return err('invalid');
+  const value = Number(`${whole}.${fraction}`);
+  if (!Number.isFinite(value)) return err('invalid');
+  return ok(negative && value !== 0 ? -value : value);
+};
+
 /** Digits with at most a decimal comma: read as written, so there is nothing to show. */
 const PLAIN_TEXT = /^\d+(?:,\d+)?$/;
 
