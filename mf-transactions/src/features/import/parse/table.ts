@@ -1,0 +1,45 @@
+import type { CsvEncoding } from '@buget/shared-domain/imports';
+import { CSV_DELIMITERS } from '@buget/shared-domain/imports';
+import { foldCell, readCsv } from './csv';
+import type { CsvTable } from './types';
+
+/** Rows the mapping step shows (and the most a header row may be preceded by there). */
+const TABLE_ROWS = 20;
+/** Enough text for the first rows of any real export. */
+const SAMPLE_CHARS = 64 * 1024;
+/** public.import_mappings.shape holds at most this many characters. */
+const MAX_SHAPE = 2000;
+
+const modalWidth = (rows: string[][]): { width: number; count: number } => {
+  const counts = new Map<number, number>();
+  for (const row of rows) counts.set(row.length, (counts.get(row.length) ?? 0) + 1);
+  let best = { width: 0, count: 0 };
+  for (const [width, count] of counts) {
+    if (width > 1 && (count > best.count || (count === best.count && width > best.width))) best = { width, count };
+  }
+  return best;
+};
+
+/**
+ * A CSV no layout recognised, as the mapping step shows it: the delimiter under which most of the
+ * first rows have the same number (≥ 2) of columns; null when no delimiter gives two such rows (not
+ * a table). The shape is the delimiter and the folded cells of the first row of that width (the
+ * header, usually; cells holding digits count as '#'), the same for every file of that layout.
+ */
+export const csvTable = (text: string, encoding: CsvEncoding): CsvTable | null => {
+  const cut = text.length > SAMPLE_CHARS ? text.lastIndexOf('\n', SAMPLE_CHARS) : -1;
+  const sample = cut > 0 ? text.slice(0, cut) : text;
+  let best: { delimiter: string; rows: string[][]; width: number; count: number } | null = null;
+  for (const delimiter of CSV_DELIMITERS) {
+    const rows = readCsv(sample, delimiter)
+      .slice(0, TABLE_ROWS)
+      .map((record) => record.cells);
+    const { width, count } = modalWidth(rows);
+    if (count >= 2 && (!best || count > best.count || (count === best.count && width > best.width))) best = { delimiter, rows, width, count };
+  }
+  if (!best) return null;
+  const header = best.rows.find((row) => row.length === best.width) ?? [];
+  const cells = header.map((cell) => (/\d/.test(cell) ? '#' : foldCell(cell)));
+  const shape = [best.delimiter === '\t' ? 'tab' : best.delimiter, ...cells].join('|').slice(0, MAX_SHAPE);
+  return { delimiter: best.delimiter, encoding, rows: best.rows, shape };
+};
