@@ -406,6 +406,8 @@ CREATE TABLE public.transactions (
     unplanned boolean DEFAULT false NOT NULL,
     postponed_from_id uuid,
     to_account_id uuid,
+    import_reference text,
+    import_batch_id uuid,
     CONSTRAINT transactions_actual_amount_check CHECK (((actual_amount >= (0)::numeric) AND (actual_amount <= (1000000)::numeric) AND (actual_amount = round(actual_amount, 3)))),
     CONSTRAINT transactions_amount_check CHECK (((amount > (0)::numeric) AND (amount <= (1000000)::numeric) AND (amount = round(amount, 3)))),
     CONSTRAINT transactions_category_check CHECK (((length(category) >= 1) AND (length(category) <= 100))),
@@ -415,6 +417,7 @@ CREATE TABLE public.transactions (
     CONSTRAINT transactions_description_check CHECK (((length(description) >= 1) AND (length(description) <= 1000))),
     CONSTRAINT transactions_execution_status_check CHECK ((execution_status = ANY (ARRAY['COMPLETED'::text, 'MODIFIED'::text, 'SKIPPED'::text]))),
     CONSTRAINT transactions_frequency_check CHECK ((frequency = ANY (ARRAY['NONE'::text, 'DAILY'::text, 'WEEKLY'::text, 'MONTHLY'::text, 'YEARLY'::text]))),
+    CONSTRAINT transactions_import_reference_check CHECK (((length(import_reference) >= 1) AND (length(import_reference) <= 200))),
     CONSTRAINT transactions_planned_amount_check CHECK (((planned_amount >= (0)::numeric) AND (planned_amount <= (1000000)::numeric) AND (planned_amount = round(planned_amount, 3)))),
     CONSTRAINT transactions_recurring_frequency_check CHECK (((NOT recurring) OR (frequency <> 'NONE'::text))),
     CONSTRAINT transactions_subcategory_check CHECK (((length(subcategory) >= 1) AND (length(subcategory) <= 100))),
@@ -428,6 +431,10 @@ CREATE TABLE public.transactions (
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_id_user_id_key UNIQUE (id, user_id);
+
+-- A statement's entry comes in once per account, whoever calls the API (issue 25 point 4).
+ALTER TABLE ONLY public.transactions
+    ADD CONSTRAINT transactions_account_import_reference_key UNIQUE (account_id, import_reference);
 
 ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_pkey PRIMARY KEY (id);
@@ -451,6 +458,8 @@ ALTER TABLE ONLY public.transactions
     ADD CONSTRAINT transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
 
 CREATE INDEX transactions_account_id_idx ON public.transactions USING btree (account_id);
+
+CREATE INDEX transactions_import_batch_id_idx ON public.transactions USING btree (import_batch_id) WHERE (import_batch_id IS NOT NULL);
 
 CREATE INDEX transactions_recurring_rule_id_idx ON public.transactions USING btree (recurring_rule_id);
 
@@ -485,6 +494,10 @@ COMMENT ON COLUMN public.transactions.copy_batch_id IS 'The copy_previous_month_
 COMMENT ON COLUMN public.transactions.unplanned IS 'True for a spontaneous item of the daily page (no plan behind it): always COMPLETED and one-off.';
 
 COMMENT ON COLUMN public.transactions.postponed_from_id IS 'The SKIPPED row this pending copy was postponed from by postpone_transaction (same user); null otherwise or once the source is deleted.';
+
+COMMENT ON COLUMN public.transactions.import_reference IS 'The statement entry this row came from or was matched to: ref:<the bank''s reference> or fp:<fingerprint of account, date, amount, description and occurrence>; unique per account. Null for rows typed in.';
+
+COMMENT ON COLUMN public.transactions.import_batch_id IS 'The apply_import call that inserted this row (its undo deletes the rows of the batch); null for rows typed in, for planned items an import matched, and once the batch is gone.';
 
 COMMENT ON COLUMN public.transactions.to_account_id IS 'The account a TRANSFER reaches, or the savings or investment account a SAVING goes to; null otherwise.';
 

@@ -158,6 +158,9 @@ begin
                -- when the caller has none.
                when tbl = 'user_accounts' and a.attname = 'is_default'
                  then 'r.is_default and not exists (select 1 from public.user_accounts d where d.user_id = $1 and d.is_default)'
+               -- Import batches are not in a backup: a restored row keeps its statement
+               -- reference (so the statement does not come in twice) but belongs to no batch.
+               when tbl = 'transactions' and a.attname = 'import_batch_id' then 'null'
                else 'r.' || pg_catalog.quote_ident(a.attname)
              end, ', ' order by a.attnum)
         into columns, source_columns
@@ -169,6 +172,9 @@ begin
         when apply_restore.mode = 'replace' then ''
         when tbl in ('custom_categories', 'user_settings')
           then pg_catalog.format(' and not exists (select 1 from public.%I x where x.user_id = $1)', tbl)
+        -- A row whose statement entry the account already holds is there already.
+        when tbl = 'transactions'
+          then ' and not exists (select 1 from public.transactions x where x.id = r.id or (x.account_id = r.account_id and x.import_reference = r.import_reference))'
         else pg_catalog.format(' and not exists (select 1 from public.%I x where x.id = r.id)', tbl)
       end;
 

@@ -11,9 +11,12 @@ declare
   deleted bigint;
   counts jsonb := '{}';
 begin
-  -- Rules before transactions and accounts (they point at both), transactions before accounts.
+  -- Rules before transactions and accounts (they point at both), transactions before accounts;
+  -- transactions before their import batches (which would otherwise be cleared from each row),
+  -- batches before accounts.
   foreach target in array array[
-    'public.recurring_rules', 'public.transactions', 'public.user_accounts', 'public.custom_categories', 'public.user_settings'
+    'public.recurring_rules', 'public.transactions', 'public.import_batches', 'public.category_rules', 'public.import_mappings',
+    'public.user_accounts', 'public.custom_categories', 'public.user_settings'
   ]::regclass[] loop
     execute format('delete from %s t where t.user_id = $1', target) using delete_user_rows.owner;
     get diagnostics deleted = row_count;
@@ -44,7 +47,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.delete_user_data() IS 'Deletes all of the caller''s transactions, recurring rules, accounts, categories and settings; returns the first four counts.';
+COMMENT ON FUNCTION public.delete_user_data() IS 'Deletes all of the caller''s transactions, recurring rules, imports, category rules, saved import mappings, accounts, categories and settings; returns the first four counts.';
 
 REVOKE ALL ON FUNCTION public.delete_user_data() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_user_data() TO authenticated;

@@ -36,6 +36,42 @@ export type Database = {
         }
         Relationships: []
       }
+      category_rules: {
+        Row: {
+          id: string
+          user_id: string
+          position: number
+          match_kind: string
+          pattern: string
+          category: string
+          subcategory: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          position: number
+          match_kind: string
+          pattern: string
+          category: string
+          subcategory?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          position?: number
+          match_kind?: string
+          pattern?: string
+          category?: string
+          subcategory?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       custom_categories: {
         Row: {
           user_id: string
@@ -55,6 +91,116 @@ export type Database = {
           user_id?: string
           category_data?: Json
           version?: number
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      import_batch_matches: {
+        Row: {
+          batch_id: string
+          user_id: string
+          transaction_id: string
+          previous: Json
+        }
+        Insert: {
+          batch_id: string
+          user_id?: string
+          transaction_id: string
+          previous: Json
+        }
+        Update: {
+          batch_id?: string
+          user_id?: string
+          transaction_id?: string
+          previous?: Json
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_batch_matches_batch_id_fkey"
+            columns: ["batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "import_batch_matches_transaction_id_fkey"
+            columns: ["transaction_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "transactions"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      import_batches: {
+        Row: {
+          id: string
+          user_id: string
+          account_id: string
+          file_name: string
+          format: string
+          imported: number
+          matched: number
+          skipped: number
+          created_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          account_id: string
+          file_name: string
+          format: string
+          imported?: number
+          matched?: number
+          skipped?: number
+          created_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          account_id?: string
+          file_name?: string
+          format?: string
+          imported?: number
+          matched?: number
+          skipped?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "import_batches_account_id_fkey"
+            columns: ["account_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "user_accounts"
+            referencedColumns: ["id", "user_id"]
+          },
+        ]
+      }
+      import_mappings: {
+        Row: {
+          id: string
+          user_id: string
+          name: string
+          shape: string
+          mapping: Json
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          user_id?: string
+          name: string
+          shape: string
+          mapping: Json
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          user_id?: string
+          name?: string
+          shape?: string
+          mapping?: Json
           created_at?: string
           updated_at?: string
         }
@@ -175,6 +321,8 @@ export type Database = {
           unplanned: boolean
           postponed_from_id: string | null
           to_account_id: string | null
+          import_reference: string | null
+          import_batch_id: string | null
         }
         Insert: {
           id?: string
@@ -201,6 +349,8 @@ export type Database = {
           unplanned?: boolean
           postponed_from_id?: string | null
           to_account_id?: string | null
+          import_reference?: string | null
+          import_batch_id?: string | null
         }
         Update: {
           id?: string
@@ -227,6 +377,8 @@ export type Database = {
           unplanned?: boolean
           postponed_from_id?: string | null
           to_account_id?: string | null
+          import_reference?: string | null
+          import_batch_id?: string | null
         }
         Relationships: [
           {
@@ -241,6 +393,13 @@ export type Database = {
             columns: ["copied_from_id", "user_id"]
             isOneToOne: true
             referencedRelation: "transactions"
+            referencedColumns: ["id", "user_id"]
+          },
+          {
+            foreignKeyName: "transactions_import_batch_id_fkey"
+            columns: ["import_batch_id", "user_id"]
+            isOneToOne: false
+            referencedRelation: "import_batches"
             referencedColumns: ["id", "user_id"]
           },
           {
@@ -364,6 +523,16 @@ export type Database = {
         }
         Returns: string
       }
+      apply_import: {
+        Args: {
+          account_id: string
+          file_name: string
+          format: string
+          rows: Json
+          matches?: Json
+        }
+        Returns: Json
+      }
       apply_restore: {
         Args: {
           upload_id: string
@@ -402,6 +571,8 @@ export type Database = {
           unplanned: boolean
           postponed_from_id: string | null
           to_account_id: string | null
+          import_reference: string | null
+          import_batch_id: string | null
         }[]
       }
       complete_user_settings: {
@@ -575,6 +746,25 @@ export type Database = {
         }
         Returns: Json
       }
+      import_candidates: {
+        Args: {
+          account: string
+          date_from: string
+          date_to: string
+        }
+        Returns: {
+          id: string
+          date: string
+          type: string
+          amount: number
+          actual_amount: number
+          execution_status: string
+          description: string
+          import_reference: string
+          account_id: string
+          recurring_rule_id: string
+        }[]
+      }
       is_email_approved: {
         Args: {
           email: string
@@ -658,6 +848,12 @@ export type Database = {
         }
         Returns: undefined
       }
+      reorder_category_rules: {
+        Args: {
+          rule_ids: string[]
+        }
+        Returns: undefined
+      }
       restore_transaction: {
         Args: {
           snapshot: Json
@@ -693,6 +889,12 @@ export type Database = {
           start_date: string
           balances: Json
           dropped?: string[]
+        }
+        Returns: Json
+      }
+      undo_import: {
+        Args: {
+          batch_id: string
         }
         Returns: Json
       }

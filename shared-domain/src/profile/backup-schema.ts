@@ -43,8 +43,16 @@ type Tables = Database['public']['Tables'];
 type GeneratedColumns<T extends BackupTable> = {
   [K in keyof Tables[T]['Insert']]-?: [Exclude<Tables[T]['Insert'][K], undefined>] extends [never] ? K : never;
 }[keyof Tables[T]['Insert']];
+/** Columns a backup does not carry: a row's import batch (batches are not backed up; a restored row belongs to none). */
+type NotBackedUp = 'import_batch_id';
 /** A row of a table as the backup holds it. */
-export type BackupRow<T extends BackupTable> = Omit<Tables[T]['Row'], 'user_id' | GeneratedColumns<T>>;
+export type BackupRow<T extends BackupTable> = Omit<Tables[T]['Row'], 'user_id' | GeneratedColumns<T> | NotBackedUp>;
+
+/**
+ * Columns added to a table after backups were first written, at the end of its columns: a file
+ * written before lacks them, and its rows read them as null.
+ */
+const ADDED_LATER: Partial<Record<BackupTable, readonly string[]>> = { transactions: ['import_reference'] };
 
 const uuid = z.guid();
 const timestamp = z.iso.datetime({ offset: true });
@@ -121,6 +129,7 @@ const rowSchemas = {
     unplanned: z.boolean(),
     postponed_from_id: z.nullable(uuid),
     to_account_id: z.nullable(uuid),
+    import_reference: z.nullable(z.string()),
   }),
 };
 
@@ -150,19 +159,22 @@ export const BACKUP_COLUMNS = Object.fromEntries(BACKUP_TABLES.map((table) => [t
 /** A row array of `columns`, turned into the table's row object and checked. */
 function tableSchema<T extends BackupTable>(table: T) {
   const columns = BACKUP_COLUMNS[table];
+  // A file written before the columns added later holds the others only.
+  const fewest = columns.length - (ADDED_LATER[table]?.length ?? 0);
   const toObject = (values: unknown[]): Record<string, unknown> => {
     const row: Record<string, unknown> = {};
-    columns.forEach((column, i) => (row[column] = values[i]));
+    columns.forEach((column, i) => (row[column] = i < values.length ? values[i] : null));
     return row;
   };
+  const readable = (length: number) => length === columns.length || length === fewest;
   // The checked row object; zod cannot follow the generic table through the pipe by itself.
-  const row = z.pipe(z.pipe(z.array(z.unknown()).check(z.length(columns.length)), z.transform(toObject)), rowSchemas[table]) as unknown as z.ZodMiniType<
-    z.output<(typeof rowSchemas)[T]>,
-    unknown[]
-  >;
+  const row = z.pipe(
+    z.pipe(z.array(z.unknown()).check(z.refine((values) => readable(values.length))), z.transform(toObject)),
+    rowSchemas[table],
+  ) as unknown as z.ZodMiniType<z.output<(typeof rowSchemas)[T]>, unknown[]>;
   return z.object({
     columns: z.array(z.string()).check(
-      z.refine((given) => given.length === columns.length && given.every((c, i) => c === columns[i]), {
+      z.refine((given) => readable(given.length) && given.every((c, i) => c === columns[i]), {
         message: `columns must be ${columns.join(', ')}`,
       }),
     ),

@@ -19,12 +19,14 @@ const ROWS: Record<BackupTable, Record<string, unknown>[]> = {
       execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: null, description: "'); drop table transactions; --",
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2026-03-01T10:00:00+00:00',
       updated_at: '2026-03-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
+      import_reference: 'ref:FT2606012345',
     },
     {
       id: '1b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'INCOME', amount: 5000, actual_amount: null, planned_amount: null,
       execution_status: null, date: '2025-12-24', category: 'VENITURI', subcategory: 'Salariu', description: null,
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2025-12-24T10:00:00+00:00',
       updated_at: '2025-12-24T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
+      import_reference: null,
     },
   ],
 };
@@ -61,6 +63,19 @@ describe('reading a backup file', () => {
     });
     // Rows come back as the table's objects; text that looks like SQL is only text.
     expect(result.backup.tables.transactions.rows[0]).toEqual(ROWS.transactions[0]);
+  });
+
+  it('reads a file written before transactions had import_reference: its rows have none (issue 25)', async () => {
+    const old = backup();
+    const columns = BACKUP_COLUMNS.transactions.filter((c) => c !== 'import_reference');
+    old.tables.transactions = { columns, rows: ROWS.transactions.map((row) => columns.map((c) => row[c])) };
+    const result = await readBackupFile(file(old));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], import_reference: null });
+    // Only the columns added later may be missing.
+    old.tables.transactions = { columns: columns.slice(0, -1), rows: ROWS.transactions.map((row) => columns.slice(0, -1).map((c) => row[c])) };
+    expect(await refusal(old)).toContain('Tranzacții, lista de coloane');
   });
 
   it('refuses a file over the size limit before reading it', async () => {

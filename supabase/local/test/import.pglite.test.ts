@@ -1,0 +1,3 @@
+import { importSuite } from './import.suite';
+
+importSuite('pglite');
