@@ -14,12 +14,12 @@ export class OptionsPage {
     this.accounts = page.getByTestId('account-row');
   }
 
-  async goto(section: 'categorii' | 'conturi' | 'setari' | '' = '') {
+  async goto(section: 'categorii' | 'conturi' | 'reguli' | 'setari' | '' = '') {
     await this.page.goto(section ? `/options/${section}` : '/options');
     await expect(this.heading).toBeVisible();
   }
 
-  section(label: 'Categorii' | 'Conturi' | 'Setări') {
+  section(label: 'Categorii' | 'Conturi' | 'Reguli' | 'Setări') {
     return this.page.getByRole('navigation', { name: 'Secțiunile opțiunilor' }).getByRole('link', { name: label });
   }
 
@@ -135,5 +135,58 @@ export class CategoriesSection {
   async openDeleteSubcategory(group: string, name: string) {
     await this.subcategory(group, name).getByRole('button', { name: `Șterge ${name}` }).click();
     await expect(this.dialog.getByRole('heading', { name: `Ștergi subcategoria „${name}”?` })).toBeVisible();
+  }
+}
+
+export type RuleFields = { pattern?: string; exact?: boolean; category?: string; subcategory?: string };
+
+/** The Reguli section of the Opțiuni page: the category rules for imported rows. */
+export class RulesSection {
+  readonly list: Locator;
+  readonly rows: Locator;
+  readonly dialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.list = page.getByRole('list', { name: 'Regulile tale, în ordinea în care se aplică' });
+    this.rows = page.getByTestId('rule-row');
+    this.dialog = page.getByRole('dialog');
+  }
+
+  /** The rules as the list says them, in order. */
+  sentences() {
+    return this.rows.evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+  }
+
+  async fill(fields: RuleFields) {
+    const d = this.dialog;
+    if (fields.pattern !== undefined) await d.getByLabel('Textul căutat').fill(fields.pattern);
+    if (fields.exact !== undefined) await d.getByRole('radio', { name: fields.exact ? 'este exact' : 'conține' }).check();
+    if (fields.category !== undefined) await d.getByLabel('Categorie', { exact: true }).selectOption({ label: fields.category });
+    if (fields.subcategory !== undefined) await d.getByLabel('Subcategorie', { exact: true }).selectOption({ label: fields.subcategory });
+  }
+
+  /** `submit` false leaves the dialog open. */
+  async add(fields: RuleFields, submit = true) {
+    await this.page.getByRole('button', { name: 'Adaugă regulă' }).click();
+    await this.fill(fields);
+    await this.dialog.getByRole('button', { name: 'Adaugă regula' }).click();
+    if (submit) await expect(this.dialog).toBeHidden();
+  }
+
+  async edit(pattern: string, fields: RuleFields) {
+    await this.page.getByRole('button', { name: `Editează regula „${pattern}”` }).click();
+    await this.fill(fields);
+    await this.dialog.getByRole('button', { name: 'Salvează regula' }).click();
+    await expect(this.dialog).toBeHidden();
+  }
+
+  async move(pattern: string, direction: 'sus' | 'jos') {
+    await this.page.getByRole('button', { name: `Mută regula „${pattern}” mai ${direction}` }).click();
+  }
+
+  async remove(pattern: string) {
+    await this.page.getByRole('button', { name: `Șterge regula „${pattern}”` }).click();
+    await this.dialog.getByRole('button', { name: 'Șterge regula' }).click();
+    await expect(this.dialog).toBeHidden();
   }
 }

@@ -61,7 +61,7 @@ describe('RulesSection', () => {
       'Dacă descrierea sau beneficiarul este exact „Netflix” → Timp liber',
       'Dacă descrierea sau beneficiarul conține „OMV” → Transport › Combustibil',
     ]);
-    expect(screen.getByText('3 din 500 reguli.', { exact: false })).toBeTruthy();
+    expect(screen.getByText('3 din 500 de reguli.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Mută regula „Mega Image” mai sus' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Mută regula „OMV” mai jos' }).hasAttribute('disabled')).toBe(true);
 

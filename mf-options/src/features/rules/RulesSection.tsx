@@ -82,7 +82,7 @@ export function RulesSection() {
       <div className="opt-section__head">
         <div>
           <h2 id="opt-rules-title" className="opt-section__title">{T.title}</h2>
-          <p className="opt-section__lead">{T.lead}{rules.data ? ` ${T.count(list.length, CATEGORY_RULES_LIMIT)}` : ''}</p>
+          <p className="opt-section__lead">{T.lead}{list.length > 0 ? ` ${T.count(list.length, CATEGORY_RULES_LIMIT)}` : ''}</p>
         </div>
         <Button icon={<IconPlus size={18} />} onClick={() => setDialog({ kind: 'create' })} disabled={!rules.data || full} aria-describedby={full ? 'opt-rules-full' : undefined}>
           {T.add}

@@ -13,7 +13,7 @@ export const RULES_TEXT = {
   loading: 'Se încarcă regulile...',
   listLabel: 'Regulile tale, în ordinea în care se aplică',
   full: (limit: number) => `Ai ${limit} de reguli, cât se poate. Șterge una ca să adaugi alta.`,
-  count: (n: number, limit: number) => `${n} din ${limit} reguli.`,
+  count: (n: number, limit: number) => `${n} din ${limit} de reguli.`,
 } as const;
 
 /** How the form and the list say each kind of match. */
