@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { OptionsPage, RulesSection } from '../page-models/options-page';
@@ -8,7 +9,13 @@ import { asUser, signInPage } from '../support/users';
 // Screenshots of the section at 390 and 1440 px only when SCREENSHOTS_DIR is set.
 const DIR = process.env.SCREENSHOTS_DIR;
 
-test('Reguli: rules added, reordered from the keyboard, edited and deleted; the server holds the order', async ({ page }) => {
+/** Axe (WCAG 2.1 A and AA) on the part of the page `within` names (the dialog's parts are shared-ui's, scanned in options-accessibility). */
+async function expectAccessible(page: Page, within: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include(within).analyze();
+  expect(violations.map((v) => `${v.id} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('Reguli: rules added, reordered from the keyboard, edited and deleted, axe-clean; the server holds the order', async ({ page }) => {
   const address = await approveFreshAddress('reguli');
   const session = await signInPage(page, address.email);
   const db = asUser(session);
@@ -51,6 +58,7 @@ test('Reguli: rules added, reordered from the keyboard, edited and deleted; the 
     'Dacă descrierea sau beneficiarul este exact „Netflix” → Timp liber › Abonamente streaming',
   ]);
   await expect.poll(async () => (await db.from('category_rules').select('pattern').order('position')).data?.map((r) => r.pattern)).toEqual(['OMV', 'Mega Image', 'Netflix']);
+  await expectAccessible(page, '[aria-labelledby="opt-rules-title"]');
   if (DIR) await expect(toasts).toHaveCount(0, { timeout: 15_000 });
   await shot('list');
 
