@@ -81,5 +81,13 @@ export const findHeader = (text: string, test: (cells: string[]) => boolean): Cs
 /** The records under a found header, with the header's own record first. */
 export const readUnderHeader = (header: CsvHeader): CsvRecord[] => readCsv(header.body, header.delimiter, header.line);
 
-/** The original text of a record, for a refused row. */
-export const rawOf = (record: CsvRecord, delimiter: string): string => record.cells.join(delimiter);
+/** A record written back as CSV, for a refused row: a cell holding the delimiter, a quote or a line end is quoted. */
+export const rawOf = (record: CsvRecord, delimiter: string): string =>
+  record.cells
+    .map((cell) => (cell.includes(delimiter) || cell.includes('"') || cell.includes('\n') ? `"${cell.replace(/"/g, '""')}"` : cell))
+    .join(delimiter);
+
+const SUMMARY = /^(sold|rulaj|total)\b/i;
+
+/** A closing line of a statement ('Sold final', 'Rulaj total cont', 'Total'): no entry, left out when it has no date. */
+export const isSummaryRow = (cells: string[]): boolean => cells.some((cell) => SUMMARY.test(cell.trim()));

@@ -12,7 +12,8 @@ export interface LayoutResult {
 /** One entry as a layout read it, before it becomes a row or a refusal. */
 export interface EntryDraft {
   line: number;
-  raw: string;
+  /** The entry as the file wrote it, made only when it is refused. */
+  raw: string | (() => string);
   /** yyyy-mm-dd, or null when it could not be read from dateText. */
   date: string | null;
   dateText: string;
@@ -34,7 +35,7 @@ const round3 = (value: number): number => Math.round(value * 1000) / 1000;
  * the reason (the date first, then the amount). Income or expense comes from the amount's sign.
  */
 export const addEntry = (result: LayoutResult, draft: EntryDraft): void => {
-  const refuse = (reason: string) => result.refused.push({ line: draft.line, raw: draft.raw, reason });
+  const refuse = (reason: string) => result.refused.push({ line: draft.line, raw: typeof draft.raw === 'string' ? draft.raw : draft.raw(), reason });
   if (draft.date === null) return void refuse(M.dateUnreadable(draft.dateText.trim()));
   if (draft.amount === undefined) return void refuse(M.amountUnreadable(draft.amountText.trim()));
   if (draft.amount === null) return void refuse(M.amountMissing);

@@ -23,8 +23,9 @@ const modalWidth = (rows: string[][]): { width: number; count: number } => {
 /**
  * A CSV no layout recognised, as the mapping step shows it: the delimiter under which most of the
  * first rows have the same number (≥ 2) of columns; null when no delimiter gives two such rows (not
- * a table). The shape is the delimiter and the folded cells of the first row of that width (the
- * header, usually; cells holding digits count as '#'), the same for every file of that layout.
+ * a table). The shape is the delimiter and the folded cells of the first row of that width with
+ * the most cells filled (the header, usually; cells holding digits count as '#'), the same for
+ * every file of that layout.
  */
 export const csvTable = (text: string, encoding: CsvEncoding): CsvTable | null => {
   const cut = text.length > SAMPLE_CHARS ? text.lastIndexOf('\n', SAMPLE_CHARS) : -1;
@@ -38,7 +39,9 @@ export const csvTable = (text: string, encoding: CsvEncoding): CsvTable | null =
     if (count >= 2 && (!best || count > best.count || (count === best.count && width > best.width))) best = { delimiter, rows, width, count };
   }
   if (!best) return null;
-  const header = best.rows.find((row) => row.length === best.width) ?? [];
+  const filled = (row: string[]) => row.filter((cell) => cell.trim() !== '').length;
+  const wide = best.rows.filter((row) => row.length === best.width);
+  const header = wide.find((row) => filled(row) === Math.max(...wide.map(filled))) ?? [];
   const cells = header.map((cell) => (/\d/.test(cell) ? '#' : foldCell(cell)));
   const shape = [best.delimiter === '\t' ? 'tab' : best.delimiter, ...cells].join('|').slice(0, MAX_SHAPE);
   return { delimiter: best.delimiter, encoding, rows: best.rows, shape };

@@ -21,7 +21,7 @@ const toCommaBelow = (text: string): string =>
   text.replace(/[şţŞŢ]/g, (letter) => COMMA_BELOW[letter] ?? letter).replace(/\r\n?/g, '\n');
 
 /** A description or name as a row keeps it: trimmed, every run of white space one space. */
-export const cleanText = (text: string): string => text.replace(/\s+/g, ' ').trim();
+export const cleanText = (text: string): string => (/\s\s|[^\S ]/.test(text) ? text.replace(/\s+/g, ' ') : text).trim();
 
 /** Text or null when nothing is left once cleaned. */
 export const cleanOrNull = (text: string | undefined | null): string | null => {

@@ -1,4 +1,4 @@
-import { findHeader, rawOf, readUnderHeader, type CsvHeader } from '../csv';
+import { findHeader, isSummaryRow, rawOf, readUnderHeader, type CsvHeader } from '../csv';
 import { readDate } from '../dates';
 import { addEntry, emptyResult, readDebitCredit } from '../rows';
 import type { Layout } from './layout';
@@ -22,8 +22,6 @@ const COLUMNS = {
 const isHeader = (cells: string[]): boolean =>
   [COLUMNS.date, COLUMNS.description, COLUMNS.debit, COLUMNS.credit].every((name) => cells.includes(name));
 
-const SUMMARY = /^(sold|rulaj|total)\b/i;
-
 /** The day BT writes: yyyy-mm-dd, or dd.mm.yyyy / dd/mm/yyyy in other exports of the same screen. */
 const readBtDate = (text: string): string | null =>
   readDate(text, 'yyyy-mm-dd') ?? readDate(text, 'dd.mm.yyyy') ?? readDate(text, 'dd/mm/yyyy');
@@ -44,10 +42,10 @@ const parse = (header: CsvHeader) => {
     const description = cell(at.description);
     const dateText = cell(at.date) || cell(at.valueDate);
     const { amount, amountText } = readDebitCredit(cell(at.debit), cell(at.credit), '.');
-    if (dateText === '' && (amount === null || record.cells.some((text) => SUMMARY.test(text.trim())))) continue;
+    if (dateText === '' && (amount === null || isSummaryRow(record.cells))) continue;
     addEntry(result, {
       line: record.line,
-      raw: rawOf(record, header.delimiter),
+      raw: () => rawOf(record, header.delimiter),
       date: readBtDate(dateText),
       dateText,
       amount,

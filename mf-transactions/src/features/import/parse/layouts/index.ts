@@ -1,6 +1,8 @@
 import { btCsv } from './bt-csv';
+import { camt053 } from './camt053';
 import { ingCsv } from './ing-csv';
 import { mt940 } from './mt940';
+import { ofx } from './ofx';
 import { revolutCsv } from './revolut-csv';
 import type { Layout } from './layout';
 
@@ -9,4 +11,4 @@ import type { Layout } from './layout';
  * fits goes to the column mapping (csv-mapped.ts). A new bank: one module, its fixture and test, a
  * line here.
  */
-export const LAYOUTS: readonly Layout[] = [mt940, btCsv, ingCsv, revolutCsv];
+export const LAYOUTS: readonly Layout[] = [camt053, ofx, mt940, btCsv, ingCsv, revolutCsv];

@@ -33,7 +33,7 @@ describe("ING Home'Bank CSV", () => {
 
   it('refuses an entry whose amount or date cannot be read, with all its rows, and leaves out the balances', () => {
     expect(statement.refused).toEqual([
-      { line: 18, raw: '29 martie 2018,,,Plata debit direct,,"12,3,4",\n,,,Beneficiar: ENEL ENERGIE,,,'.replace('"12,3,4"', '12,3,4'), reason: 'Suma nu poate fi citită: „12,3,4”.' },
+      { line: 18, raw: '29 martie 2018,,,Plata debit direct,,"12,3,4",\n,,,Beneficiar: ENEL ENERGIE,,,', reason: 'Suma nu poate fi citită: „12,3,4”.' },
       expect.objectContaining({ line: 20, reason: 'Data lipsește sau nu poate fi citită: „32 martie 2018”.' }),
     ]);
   });

@@ -1,4 +1,4 @@
-import { findHeader, rawOf, readUnderHeader, type CsvHeader, type CsvRecord } from '../csv';
+import { findHeader, isSummaryRow, rawOf, readUnderHeader, type CsvHeader, type CsvRecord } from '../csv';
 import { readDate } from '../dates';
 import { addEntry, emptyResult, readDebitCredit } from '../rows';
 import type { Layout } from './layout';
@@ -16,7 +16,6 @@ const isHeader = (cells: string[]): boolean =>
 
 const PAYEE = /^(?:terminal|beneficiar|ordonator)\s*:\s*(.+)$/i;
 const REFERENCE = /^referinta\s*:\s*(\S+)/i;
-const SUMMARY = /^(sold|rulaj|total)\b/i;
 
 const readIngDate = (text: string): string | null => readDate(text, 'd month yyyy') ?? readDate(text, 'dd.mm.yyyy');
 
@@ -40,7 +39,7 @@ const parse = (header: CsvHeader) => {
     const dateText = cell(first, at.date);
     addEntry(result, {
       line: first.line,
-      raw: [first, ...more].map((record) => rawOf(record, header.delimiter)).join('\n'),
+      raw: () => [first, ...more].map((record) => rawOf(record, header.delimiter)).join('\n'),
       date: readIngDate(dateText),
       dateText,
       amount,
@@ -54,7 +53,7 @@ const parse = (header: CsvHeader) => {
     const date = (record.cells[at.date] ?? '').trim();
     const details = (record.cells[at.details] ?? '').trim();
     const hasAmount = [at.debit, at.credit].some((index) => (record.cells[index] ?? '').trim() !== '');
-    if (date === '' && record.cells.some((text) => SUMMARY.test(text.trim()))) {
+    if (date === '' && isSummaryRow(record.cells)) {
       finish();
     } else if (date === '' && !hasAmount && entry.length > 0) {
       if (details !== '') entry.push(record);

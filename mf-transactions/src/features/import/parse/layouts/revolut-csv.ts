@@ -32,11 +32,11 @@ const parse = (header: CsvHeader) => {
   const at = Object.fromEntries(COLUMNS.map((name) => [name, header.cells.indexOf(name)])) as Record<(typeof COLUMNS)[number], number>;
   for (const record of readUnderHeader(header).slice(1)) {
     const cell = (name: (typeof COLUMNS)[number]) => (record.cells[at[name]] ?? '').trim();
-    const raw = rawOf(record, header.delimiter);
+    const raw = () => rawOf(record, header.delimiter);
     const stateText = cell('state');
     const state = STATES[stateText.toUpperCase()];
     if (!state) {
-      result.refused.push({ line: record.line, raw, reason: M.stateUnknown(stateText) });
+      result.refused.push({ line: record.line, raw: raw(), reason: M.stateUnknown(stateText) });
       continue;
     }
     const amount = readAmount(cell('amount'), '.');
