@@ -63,8 +63,9 @@ export function ownershipSuite(h: () => Harness): void {
          order by 1`,
       );
       expect(rows.map((r) => r.name)).toEqual([
-        'recurring_rules_transaction_id_fkey', 'transactions_account_id_fkey', 'transactions_copied_from_id_fkey', 'transactions_postponed_from_id_fkey',
-        'transactions_recurring_rule_id_fkey', 'transactions_to_account_id_fkey',
+        'import_batch_matches_batch_id_fkey', 'import_batch_matches_transaction_id_fkey', 'import_batches_account_id_fkey',
+        'recurring_rules_transaction_id_fkey', 'transactions_account_id_fkey', 'transactions_copied_from_id_fkey', 'transactions_import_batch_id_fkey',
+        'transactions_postponed_from_id_fkey', 'transactions_recurring_rule_id_fkey', 'transactions_to_account_id_fkey',
       ]);
       for (const r of rows) {
         expect(r.columns, r.name).toContain('user_id');

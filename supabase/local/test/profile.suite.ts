@@ -313,6 +313,19 @@ export function profileSuite(backend: Backend): void {
       }, 'replace');
       expect(restored.error).toBeNull();
       await doomed.client.from('restore_parts').insert({ upload_id: randomUUID(), part: 0, kind: 'transactions', rows: [transaction()] }).throwOnError();
+      // A statement import (a batch that completed a planned item), a category rule and a saved mapping (issue 25).
+      const planned = (await doomed.client.from('transactions').insert({ type: 'EXPENSE', amount: 10, date: '2026-03-02', category: 'NUTRITIE', account_id: bank.id }).select('id').single().throwOnError()).data.id;
+      await doomed.client
+        .rpc('apply_import', {
+          account_id: bank.id,
+          file_name: 'extras.csv',
+          format: 'bt-csv',
+          rows: [{ date: '2026-03-03', type: 'EXPENSE', amount: 5, description: null, category: 'NUTRITIE', subcategory: null, reference: 'ref:1', pending: false }],
+          matches: [{ transaction_id: planned, date: '2026-03-02', amount: 10, reference: 'ref:2' }],
+        })
+        .throwOnError();
+      await doomed.client.from('category_rules').insert({ position: 0, match_kind: 'CONTAINS', pattern: 'MEGA', category: 'NUTRITIE' }).throwOnError();
+      await doomed.client.from('import_mappings').insert({ name: 'Banca mea', shape: 'Data;Suma', mapping: {} }).throwOnError();
       // A second session of the same user (another device).
       const other = h().client();
       const otherToken = (await other.auth.signInWithPassword({ email, password: TEST_PASSWORD })).data.session?.access_token ?? '';
