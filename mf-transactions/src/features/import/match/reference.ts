@@ -32,25 +32,23 @@ const signedAmountText = (row: StatementRow): string => {
   return `${row.type === 'EXPENSE' ? '-' : ''}${Math.floor(mills / 1000)}.${String(mills % 1000).padStart(3, '0')}`;
 };
 
-/** What makes two rows of one file "the same" for counting occurrences: type, date, amount, folded description. */
-const sameness = (row: StatementRow): string => `${row.type === 'EXPENSE' ? '-' : '+'}${toMills(row.amount)}|${row.date}|${foldDescription(row.description)}`;
+const bankReference = (row: StatementRow): string | null => {
+  const bank = row.reference?.trim();
+  if (!bank) return null;
+  const reference = `ref:${bank}`;
+  return reference.length <= MAX_REFERENCE ? reference : `ref:#${hash64(bank)}`;
+};
 
 /**
  * A row's import reference (issue 25 point 4): `ref:<bank reference>` when the bank gives one, else
  * `fp:<hash>` of the account, date, signed amount, folded description and `occurrence` — the
  * row's 1-based rank among the file's rows of the same type, date, amount and description — so two
  * equal coffees the same day are two rows and the same file gives the same references again.
- * Changing what goes into the hash would let a re-import bring every row in twice.
+ * Changing what goes into the hash would let a re-import bring every row in twice. `folded` is
+ * the folded description, when the caller has it already.
  */
-export const referenceOf = (accountId: string, row: StatementRow, occurrence: number): string => {
-  const bank = row.reference?.trim();
-  if (bank) {
-    const reference = `ref:${bank}`;
-    return reference.length <= MAX_REFERENCE ? reference : `ref:#${hash64(bank)}`;
-  }
-  const fields = [accountId, row.date, signedAmountText(row), foldDescription(row.description), String(occurrence)];
-  return `fp:${hash64(fields.join('\u001f'))}`;
-};
+export const referenceOf = (accountId: string, row: StatementRow, occurrence: number, folded = foldDescription(row.description)): string =>
+  bankReference(row) ?? `fp:${hash64([accountId, row.date, signedAmountText(row), folded, String(occurrence)].join('\u001f'))}`;
 
 /**
  * Every row's reference, in file order. A bank reference that repeats within the file (a fee
@@ -61,10 +59,12 @@ export const assignReferences = (accountId: string, rows: readonly StatementRow[
   const occurrences = new Map<string, number>();
   const seen = new Map<string, number>();
   return rows.map((row) => {
-    const key = sameness(row);
+    // Counted for every row, bank reference or not, so a row's number does not depend on its neighbours' references.
+    const folded = foldDescription(row.description);
+    const key = `${row.type === 'EXPENSE' ? '-' : '+'}${toMills(row.amount)}|${row.date}|${folded}`;
     const occurrence = (occurrences.get(key) ?? 0) + 1;
     occurrences.set(key, occurrence);
-    const reference = referenceOf(accountId, row, occurrence);
+    const reference = referenceOf(accountId, row, occurrence, folded);
     const times = (seen.get(reference) ?? 0) + 1;
     seen.set(reference, times);
     return times === 1 ? reference : `${reference.slice(0, MAX_REFERENCE - 1 - String(times).length)}#${times}`;
