@@ -9,10 +9,10 @@ import {
   isPlanned,
   PairChooser,
   PLAN_DAYS,
+  plannedAmountRange,
   planScore,
   rowWords,
   typeBit,
-  withinPlanAmount,
 } from './rank';
 import { assignReferences, toMills } from './reference';
 import { similarity } from './text';
@@ -115,16 +115,14 @@ export const buildPreview = ({ accountId, rows, candidates, categorize }: Previe
     const day = dayOf(row.date);
     const mills = toMills(row.amount);
     const bit = row.type === 'INCOME' ? 1 : 0;
+    const [lowest, highest] = plannedAmountRange(mills);
     found.length = 0;
     scores.length = 0;
     for (let dayGap = -PLAN_DAYS; dayGap <= PLAN_DAYS; dayGap += 1) {
       const base = ((day + dayGap) * 2 + bit) * MILLS_SPAN;
-      // Within 10 % of the planned amount p: 10 × row / 11 ≤ p ≤ 10 × row / 9 (checked exactly below).
-      const last = base + Math.ceil((10 * mills) / 9);
-      const first = lowerBound(plannedKeys.length, (k) => plannedKeys[k]!, base + Math.floor((10 * mills) / 11));
-      for (let k = first; k < plannedKeys.length && plannedKeys[k]! <= last; k += 1) {
+      const first = lowerBound(plannedKeys.length, (k) => plannedKeys[k]!, base + lowest);
+      for (let k = first; k < plannedKeys.length && plannedKeys[k]! <= base + highest; k += 1) {
         const index = plannedOrder[k]!;
-        if (!withinPlanAmount(mills, candidateMills[index]!)) continue;
         found.push(index);
         scores.push(planScore(Math.abs(mills - candidateMills[index]!), Math.abs(dayGap)));
       }

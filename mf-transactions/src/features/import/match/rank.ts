@@ -40,9 +40,14 @@ export const isDuplicable = (candidate: Candidate, accountId: string): boolean =
 export const countedMills = (candidate: Candidate): number =>
   toMills(candidate.executionStatus === 'MODIFIED' && candidate.actualAmount !== null ? candidate.actualAmount : candidate.amount);
 
-/** Equal, or within 10 % of the planned amount, compared exactly in thousandths. */
-export const withinPlanAmount = (rowMills: number, plannedMills: number): boolean =>
-  10 * Math.abs(rowMills - plannedMills) <= plannedMills;
+/**
+ * The planned amounts, in thousandths, a row of `rowMills` may complete: equal or within 10 % of the
+ * planned amount p, |row − p| ≤ p / 10, that is 10 × row / 11 ≤ p ≤ 10 × row / 9 (exact: integers).
+ */
+export const plannedAmountRange = (rowMills: number): [lowest: number, highest: number] => [
+  Math.ceil((10 * rowMills) / 11),
+  Math.floor((10 * rowMills) / 9),
+];
 
 /** The words a statement row is compared by: its description and payee. */
 export const rowWords = (row: StatementRow): Set<string> => wordsOf(`${row.description} ${row.payee ?? ''}`);
