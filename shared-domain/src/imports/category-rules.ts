@@ -59,8 +59,7 @@ export const categoryRuleFormSchema = z.object({
     .transform((s) => (s ? s : null)),
 });
 
-/** What the form holds (the subcategory '' or absent for none) and what it gives to save. */
-export type CategoryRuleFormInput = z.input<typeof categoryRuleFormSchema>;
+/** What the form gives to save (the subcategory null for none). */
 export type CategoryRuleInput = z.output<typeof categoryRuleFormSchema>;
 
 /** The server's refusals of a rule write (by hint or code) → the Romanian text the user reads. */
