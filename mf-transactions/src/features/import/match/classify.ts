@@ -88,7 +88,8 @@ export const buildPreview = ({ accountId, rows, candidates, categorize }: Previe
   const duplicable = new Map<number, number[]>();
   const plannedMembers: number[] = [];
   candidates.forEach((candidate, index) => {
-    if (typeBit(candidate.type) === null || taken[index]) return;
+    const bit = typeBit(candidate.type);
+    if (bit === null || taken[index]) return;
     if (isDuplicable(candidate, accountId)) {
       const key = amountKey(countedMills(candidate), candidate.type);
       if (!openAmounts.has(key)) return;
@@ -98,7 +99,7 @@ export const buildPreview = ({ accountId, rows, candidates, categorize }: Previe
       else duplicable.set(key, [index]);
     } else if (isPlanned(candidate, accountId)) {
       candidateMills[index] = toMills(candidate.amount);
-      plannedKeyOf[index] = (dayOf(candidate.date) * 2 + (typeBit(candidate.type) ?? 0)) * MILLS_SPAN + candidateMills[index];
+      plannedKeyOf[index] = (dayOf(candidate.date) * 2 + bit) * MILLS_SPAN + candidateMills[index];
       plannedMembers.push(index);
     }
   });
