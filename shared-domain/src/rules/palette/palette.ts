@@ -34,7 +34,7 @@ export const DEFAULT_PALETTE_ITEMS: readonly (PaletteItem & { id: PaletteActionI
   { id: 'navigate-daily', ...pageLink('daily'), description: 'Mergi la panoul zilei', keywords: ['acasă', 'dashboard', 'azi'], shortcut: 'Alt+H', priority: 100 },
   { id: 'navigate-transactions', ...pageLink('transactions'), description: 'Lista completă a tranzacțiilor', keywords: ['cheltuieli', 'venituri', 'tabel'], shortcut: 'Alt+T', priority: 90 },
   { id: 'navigate-lunar-grid', ...pageLink('lunar-grid'), description: 'Planificarea lunară', keywords: ['lună', 'buget', 'plan'], shortcut: 'Alt+L', priority: 80 },
-  { id: 'navigate-options', ...pageLink('options'), description: 'Categorii, setări și conturi', keywords: ['setări', 'categorii', 'conturi'], shortcut: 'Alt+O', priority: 70 },
+  { id: 'navigate-options', ...pageLink('options'), description: 'Categorii, conturi, reguli și setări', keywords: ['setări', 'categorii', 'conturi', 'reguli'], shortcut: 'Alt+O', priority: 70 },
   { id: 'toggle-sidebar', title: 'Comută bara laterală', description: 'Extinde sau restrânge meniul', keywords: ['meniu', 'sidebar'], shortcut: 'Ctrl+\\', priority: 60 },
   { id: 'new-tab', title: 'Filă nouă', description: 'Deschide o filă nouă', keywords: ['tab'], shortcut: 'Ctrl+T', priority: 50 },
   { id: 'show-shortcuts', title: 'Scurtături de tastatură', description: 'Arată toate scurtăturile', keywords: ['ajutor', 'taste', 'help'], shortcut: 'F1', priority: 40 },
