@@ -45,6 +45,12 @@ export const queryKeys = {
   categories: { all: ['custom-categories'] as const },
   /** The user's category rules for imported rows (public.category_rules), in position order. */
   categoryRules: { all: ['category-rules'] as const },
+  /** Statement imports (issue 25): the past imports listed with their undo, and the saved CSV column mappings. */
+  imports: {
+    all: ['imports'] as const,
+    batches: () => [...queryKeys.imports.all, 'batches'] as const,
+    mappings: () => [...queryKeys.imports.all, 'mappings'] as const,
+  },
   /** The signed-in user's app-settings document (public.user_settings). */
   settings: ['user-settings'] as const,
   /** The signed-in auth user as the profile shows it (GET /auth/v1/user). */
