@@ -6,6 +6,7 @@ import {
   categoryRuleFormSchema,
   CATEGORY_RULE_MESSAGES as M,
   compileRules,
+  ruleTargetKnown,
   type CategoryRule,
 } from './category-rules';
 
@@ -64,6 +65,22 @@ describe('applyRules', () => {
     expect(categorizeRow(compileRules([]), row('orice'))).toEqual({ category: 'NECATEGORIZAT', subcategory: 'Necategorizat', ruleId: null });
     const compiled = compileRules([rule({ id: 'z', pattern: 'zara', category: 'INFATISARE', subcategory: 'Îmbrăcăminte' })]);
     expect(categorizeRow(compiled, row('ZARA AFI'))).toEqual({ category: 'INFATISARE', subcategory: 'Îmbrăcăminte', ruleId: 'z' });
+  });
+
+  it("with the user's categories, skips a rule whose category or subcategory is gone (renamed or deleted)", () => {
+    const categories = [
+      { name: 'NUTRITIE', isCustom: false, subcategories: [{ name: 'Restaurante', isCustom: false }] },
+      { name: 'Animale', isCustom: true, subcategories: [] },
+    ];
+    const rules = [
+      rule({ id: 'gone-category', pattern: 'pet', category: 'Animale de companie' }),
+      rule({ id: 'gone-sub', pattern: 'pet', category: 'NUTRITIE', subcategory: 'Cantină' }),
+      rule({ id: 'renamed-case', pattern: 'pet', category: ' animale ', subcategory: null }),
+    ];
+    expect(applyRules(compileRules(rules), row('Pet Shop'))?.ruleId).toBe('gone-category');
+    expect(applyRules(compileRules(rules, categories), row('Pet Shop'))?.ruleId).toBe('renamed-case');
+    expect(categorizeRow(compileRules(rules.slice(0, 2), categories), row('Pet Shop')).category).toBe('NECATEGORIZAT');
+    expect(ruleTargetKnown(categories, { category: 'nutritie', subcategory: 'restaurante ' })).toBe(true);
   });
 
   it('a pattern that folds to nothing never fits everything', () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_CATEGORY_TREE } from '@buget/shared-domain/categories';
 import { getSupabase, queryKeys, type Database } from '@buget/shared-domain/data';
 import { foldText } from '@buget/shared-domain/rules';
+import type { Category } from '@buget/shared-domain/schemas';
 import { useBugetMutation } from '@buget/shared-domain/stores';
 
 /**
@@ -187,14 +188,30 @@ export const UNCATEGORIZED = { category: 'NECATEGORIZAT', subcategory: DEFAULT_C
 /** The text a rule compares: folded (no case, no diacritics, ş as ș) with its runs of spaces made one. */
 export const foldRuleText = (text: string): string => foldText(text).replace(/\s+/g, ' ').trim();
 
+const sameName = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * Whether the rule's category (and subcategory) is still in the user's catalogue, compared as
+ * private.is_known_category does (trimmed, any case). A rename or a delete in Categorii leaves
+ * the rule pointing at a name that is gone; the server would refuse such a row.
+ */
+export function ruleTargetKnown(categories: readonly Category[], rule: Pick<CategoryRule, 'category' | 'subcategory'>): boolean {
+  const category = categories.find((c) => sameName(c.name, rule.category));
+  if (!category) return false;
+  const { subcategory } = rule;
+  return subcategory === null || category.subcategories.some((s) => sameName(s.name, subcategory));
+}
+
 type CompiledRule = { id: string; exact: boolean; folded: string; category: string; subcategory: string | null };
 
 /** Rules ready to apply many times: in position order, each pattern folded once. */
 export type CompiledRules = { readonly rules: readonly CompiledRule[] };
 
-export function compileRules(rules: readonly CategoryRule[]): CompiledRules {
+/** With the user's categories, a rule whose target is gone is left out (the next rule, or NECATEGORIZAT, applies). */
+export function compileRules(rules: readonly CategoryRule[], categories?: readonly Category[]): CompiledRules {
   return {
     rules: [...rules]
+      .filter((rule) => !categories || ruleTargetKnown(categories, rule))
       .sort((a, b) => a.position - b.position)
       .map((rule) => ({ id: rule.id, exact: rule.matchKind === 'EXACT', folded: foldRuleText(rule.pattern), category: rule.category, subcategory: rule.subcategory }))
       .filter((rule) => rule.folded !== ''),

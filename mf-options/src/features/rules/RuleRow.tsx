@@ -1,6 +1,6 @@
 import type { CategoryRule } from '@buget/shared-domain/imports';
 import { Button, IconChevronLeft, IconChevronRight, IconEdit, IconTrash } from '@buget/shared-ui/components';
-import { MATCH_KIND_LABELS, ruleSentence, ruleTarget } from './labels';
+import { MATCH_KIND_LABELS, RULES_TEXT, ruleSentence, ruleTarget } from './labels';
 
 export type RuleActions = {
   edit: (rule: CategoryRule) => void;
@@ -8,10 +8,18 @@ export type RuleActions = {
   move: (rule: CategoryRule, by: -1 | 1) => void;
 };
 
-type RuleRowProps = { rule: CategoryRule; index: number; first: boolean; last: boolean; actions: RuleActions };
+type RuleRowProps = {
+  rule: CategoryRule;
+  index: number;
+  first: boolean;
+  last: boolean;
+  /** Its category or subcategory was renamed or deleted since: the rule gives nothing until edited. */
+  stale: boolean;
+  actions: RuleActions;
+};
 
 /** One rule: its place, what it looks for and the category it gives, and what can be done with it. */
-export function RuleRow({ rule, index, first, last, actions }: RuleRowProps) {
+export function RuleRow({ rule, index, first, last, stale, actions }: RuleRowProps) {
   const name = `„${rule.pattern}”`;
   return (
     <li className="opt-rule" data-testid="rule-row" data-rule-id={rule.id} aria-label={ruleSentence(rule)}>
@@ -21,6 +29,7 @@ export function RuleRow({ rule, index, first, last, actions }: RuleRowProps) {
         <strong className="opt-rule__pattern">„{rule.pattern}”</strong>
         <span className="opt-rule__arrow" aria-hidden="true">→</span>
         <span className="opt-rule__target">{ruleTarget(rule)}</span>
+        {stale ? <span className="opt-badge opt-badge--warning opt-rule__stale">{RULES_TEXT.stale}</span> : null}
       </p>
       <span className="opt-rule__tools">
         <Button size="sm" variant="ghost" iconOnly className="opt-up" icon={<IconChevronLeft size={16} />} disabled={first} onClick={() => actions.move(rule, -1)} aria-label={`Mută regula ${name} mai sus`} />

@@ -103,9 +103,15 @@ describe('RulesSection', () => {
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
-  it('edits a rule with its values in the dialog, and deletes one only after the question', async () => {
-    state.rules = [rule('r1', 0, { pattern: 'Mega Image', subcategory: 'Cumpărături alimentare' }), rule('r2', 1, { pattern: 'Uber', category: 'TRANSPORT' })];
+  it('marks a rule whose category is gone, edits a rule with its values in the dialog, and deletes one only after the question', async () => {
+    state.rules = [
+      rule('r1', 0, { pattern: 'Mega Image', subcategory: 'Cumpărături alimentare' }),
+      rule('r2', 1, { pattern: 'Uber', category: 'TRANSPORT' }),
+      rule('r3', 2, { pattern: 'Vet', category: 'Animale' }),
+    ];
     render(<RulesSection />);
+    // A rule whose category was renamed or deleted since says so.
+    expect(screen.getAllByText('Categoria nu mai există: editează regula').map((badge) => badge.closest('li')?.getAttribute('data-rule-id'))).toEqual(['r3']);
     await userEvent.click(screen.getByRole('button', { name: 'Editează regula „Mega Image”' }));
     const dialog = screen.getByRole('dialog', { name: 'Editează regula' });
     expect((within(dialog).getByLabelText('Textul căutat') as HTMLInputElement).value).toBe('Mega Image');

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useCategories } from '@buget/shared-domain/categories';
 import {
   CATEGORY_RULES_LIMIT,
+  ruleTargetKnown,
   useCategoryRules,
   useDeleteCategoryRule,
   useReorderCategoryRules,
@@ -18,6 +20,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; rule: CategoryRule } | { kind
 /** Reguli: the category rules for imported rows, in the order they are tried; add, edit, reorder, delete. */
 export function RulesSection() {
   const rules = useCategoryRules();
+  const categories = useCategories();
   const remove = useDeleteCategoryRule();
   const reorder = useReorderCategoryRules();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -71,7 +74,15 @@ export function RulesSection() {
     body = (
       <ol ref={listRef} className="opt-rules" aria-label={T.listLabel}>
         {list.map((rule, index) => (
-          <RuleRow key={rule.id} rule={rule} index={index} first={index === 0} last={index === list.length - 1} actions={actions} />
+          <RuleRow
+            key={rule.id}
+            rule={rule}
+            index={index}
+            first={index === 0}
+            last={index === list.length - 1}
+            stale={categories.data ? !ruleTargetKnown(categories.data, rule) : false}
+            actions={actions}
+          />
         ))}
       </ol>
     );

@@ -12,6 +12,7 @@ export const RULES_TEXT = {
   retry: 'Reîncearcă',
   loading: 'Se încarcă regulile...',
   listLabel: 'Regulile tale, în ordinea în care se aplică',
+  stale: 'Categoria nu mai există: editează regula',
   full: (limit: number) => `Ai ${limit} de reguli, cât se poate. Șterge una ca să adaugi alta.`,
   count: (n: number, limit: number) => `${n} din ${limit} de reguli.`,
 } as const;
