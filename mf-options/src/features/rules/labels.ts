@@ -3,7 +3,7 @@ import type { CategoryRule, RuleMatchKind } from '@buget/shared-domain/imports';
 
 export const RULES_TEXT = {
   title: 'Reguli',
-  lead: 'Regulile dau categoria rândurilor importate din extrase, în ordinea de aici: prima care se potrivește câștigă. Literele mari și diacriticele nu contează.',
+  lead: 'Se încearcă în ordinea de aici: prima care se potrivește câștigă. Literele mari și diacriticele nu contează.',
   add: 'Adaugă regulă',
   empty: 'Nicio regulă încă',
   emptyDescription:
