@@ -173,7 +173,10 @@ begin
     -- One user's inserts one at a time, so two cannot both pass the limit.
     perform pg_advisory_xact_lock(hashtextextended('category_rules:' || new.user_id::text, 0));
     if (select count(*) from public.category_rules r where r.user_id = new.user_id) >= 500 then
-      raise exception 'at most 500 category rules per user' using errcode = 'check_violation', hint = 'RULES_LIMIT';
+      -- No figure in the message: the client reads a '500' in an error's text as a server
+      -- failure (shared-domain classifyErrorMessage, spec point 8). The limit goes in the detail.
+      raise exception 'too many category rules for this user'
+        using errcode = 'check_violation', detail = 'A user may keep at most 500 category rules.', hint = 'RULES_LIMIT';
     end if;
   end if;
   -- A reorder leaves the target alone: a rule whose category went since keeps its place.
@@ -200,7 +203,8 @@ begin
   if (select count(*) from public.import_mappings m where m.user_id = new.user_id) >= 50
     and not exists (select 1 from public.import_mappings m where m.user_id = new.user_id and m.name = new.name)
   then
-    raise exception 'at most 50 saved mappings per user' using errcode = 'check_violation', hint = 'MAPPINGS_LIMIT';
+    raise exception 'too many saved mappings for this user'
+      using errcode = 'check_violation', detail = 'A user may keep at most 50 saved mappings.', hint = 'MAPPINGS_LIMIT';
   end if;
   return new;
 end;
@@ -291,9 +295,12 @@ begin
     raise exception 'rows and matches must be arrays' using errcode = 'check_violation', hint = 'IMPORT_ROW_INVALID';
   end if;
   if jsonb_array_length(apply_import.rows) + jsonb_array_length(wanted) > 10000 then
-    raise exception 'an import holds at most 10000 rows and matches (this one has %)',
-      jsonb_array_length(apply_import.rows) + jsonb_array_length(wanted)
-      using errcode = 'check_violation', hint = 'IMPORT_TOO_MANY_ROWS';
+    -- The figures in the detail only: a count such as 10500 in the message would read as a
+    -- server failure to the client (a '500' in an error's text, spec point 8).
+    raise exception 'too many rows and matches for one import'
+      using errcode = 'check_violation',
+        detail = pg_catalog.format('An import holds at most 10000 rows and matches; this one has %s.', jsonb_array_length(apply_import.rows) + jsonb_array_length(wanted)),
+        hint = 'IMPORT_TOO_MANY_ROWS';
   end if;
   if not exists (
     select 1 from public.user_accounts a where a.id = apply_import.account_id and a.user_id = uid and a.is_active

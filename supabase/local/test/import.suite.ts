@@ -139,6 +139,10 @@ export function importSuite(backend: Backend): void {
     it('refuses more than 10000 rows and matches, and an account that is not the caller’s active one', async () => {
       const many = Array.from({ length: 10_001 }, (_, i) => row(`fp:${i}`, 1));
       expect((await apply(owner, bank, many)).error).toMatchObject({ code: '23514', hint: 'IMPORT_TOO_MANY_ROWS' });
+      // The count goes in the detail: 10500 in the message would read as a server failure ('500').
+      const tooMany = (await apply(owner, bank, Array.from({ length: 10_500 }, (_, i) => row(`fp:${i}`, 1)))).error;
+      expect(tooMany).toMatchObject({ hint: 'IMPORT_TOO_MANY_ROWS', message: 'too many rows and matches for one import' });
+      expect(tooMany?.details).toMatch(/at most 10000 .*this one has 10500/);
       const both = await apply(owner, bank, many.slice(1), [{ transaction_id: randomUUID(), date: '2026-10-01', amount: 1, reference: 'ref:x' }, { transaction_id: randomUUID(), date: '2026-10-01', amount: 1, reference: 'ref:y' }]);
       expect(both.error?.hint).toBe('IMPORT_TOO_MANY_ROWS');
       expect((await apply(owner, randomUUID(), [row('ref:C1', 1)])).error?.hint).toBe('IMPORT_ACCOUNT_INVALID');
@@ -274,6 +278,9 @@ export function importSuite(backend: Backend): void {
       await owner.from('category_rules').insert(rules).throwOnError();
       const over = await owner.from('category_rules').insert({ position: 500, match_kind: 'CONTAINS', pattern: 'P500', category: 'NUTRITIE' });
       expect(over.error).toMatchObject({ code: '23514', hint: 'RULES_LIMIT' });
+      // No figure in the message (a '500' there reads as a server failure to the client); the limit is in the detail.
+      expect(over.error?.message).not.toMatch(/\d/);
+      expect(over.error?.details).toMatch(/at most 500 /);
       const ids = (await owner.from('category_rules').select('id').order('position').throwOnError()).data.map((r) => r.id);
       expect(ids).toHaveLength(500);
       const reversed = [...ids].reverse();
@@ -293,6 +300,8 @@ export function importSuite(backend: Backend): void {
       await owner.from('import_mappings').insert(Array.from({ length: 50 }, (_, i) => ({ name: `Banca ${i}`, shape: `a;b;c${i}`, mapping }))).throwOnError();
       const over = await owner.from('import_mappings').insert({ name: 'Banca 50', shape: 'x', mapping });
       expect(over.error).toMatchObject({ code: '23514', hint: 'MAPPINGS_LIMIT' });
+      expect(over.error?.message).not.toMatch(/\d/);
+      expect(over.error?.details).toMatch(/at most 50 /);
       await owner.from('import_mappings').upsert({ name: 'Banca 7', shape: 'nou', mapping: { ...mapping, amount: 3 } }, { onConflict: 'user_id,name' }).throwOnError();
       const seven = (await owner.from('import_mappings').select('shape, mapping').eq('name', 'Banca 7').single().throwOnError()).data;
       expect(seven).toEqual({ shape: 'nou', mapping: { ...mapping, amount: 3 } });
