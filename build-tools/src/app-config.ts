@@ -140,20 +140,71 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   };
 }
 
-type RemoteFederation = Pick<AppConfigOptions, 'federationName' | 'devPort' | 'exposes' | 'chunkGroups'>;
+type RemoteFederation = Pick<AppConfigOptions, 'federationName' | 'devPort' | 'exposes' | 'chunkGroups'> & {
+  /** Web workers (output name → entry), built apart from the federation: see workerConfig. */
+  workers?: Record<string, string>;
+};
 type CliArgs = { mode?: 'production' | 'development' };
 
 /**
  * A remote's whole rspack.config.ts: `export default createRemoteConfig(import.meta.url, federation)`.
  * Its dev server serves the harness page and config.json (the local backend's dev keys by default).
  */
-export function createRemoteConfig(configUrl: string, federation: RemoteFederation) {
-  return (_env: unknown, argv: CliArgs): Configuration =>
-    createAppConfig({
-      ...federation,
-      dir: path.dirname(fileURLToPath(configUrl)),
-      title: `Buget · ${federation.federationName} (harness)`,
-      mode: argv.mode ?? 'production',
-      devServer: harnessDevServer(),
-    });
+export function createRemoteConfig(configUrl: string, { workers, ...federation }: RemoteFederation) {
+  return (_env: unknown, argv: CliArgs): Configuration | Configuration[] => {
+    const dir = path.dirname(fileURLToPath(configUrl));
+    const mode = argv.mode ?? 'production';
+    const app = {
+      ...createAppConfig({
+        ...federation,
+        dir,
+        title: `Buget · ${federation.federationName} (harness)`,
+        mode,
+        devServer: harnessDevServer(),
+      }),
+      name: federation.federationName,
+    };
+    return workers ? [app, workerConfig({ dir, mode, entries: workers, after: federation.federationName })] : app;
+  };
+}
+
+/**
+ * A remote's web workers, compiled apart from its federated build into one plain script each
+ * (`<name>.js` beside remoteEntry.js, no chunks): Module Federation's runtime does not work inside
+ * a worker (its consumed shared modules are missing there: "reading 'call'"), so a worker imports
+ * its own copy of what it needs. The name carries no hash, so the page finds it (workerUrl) and the
+ * server answers it `no-cache` with an ETag, like remoteEntry.js. Built after the app, whose
+ * `clean` would otherwise remove it.
+ */
+function workerConfig({ dir, mode, entries, after }: { dir: string; mode: 'production' | 'development'; entries: Record<string, string>; after: string }): Configuration {
+  const isProduction = mode === 'production';
+  return {
+    name: `${after}-workers`,
+    dependencies: [after],
+    mode,
+    context: dir,
+    target: 'webworker',
+    entry: entries,
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    output: { path: path.join(dir, 'dist'), publicPath: 'auto', filename: '[name].js', clean: false, uniqueName: `${after}_workers` },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          loader: 'builtin:swc-loader',
+          options: { jsc: { parser: { syntax: 'typescript', tsx: true } }, env: { targets: BROWSER_TARGETS } },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      // One file per worker: a chunk loaded by importScripts would need the script's own address.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ...(isProduction ? [new PrecompressPlugin()] : []),
+    ],
+    optimization: { minimize: isProduction, splitChunks: false },
+    performance: { hints: false },
+  };
 }

@@ -4,6 +4,7 @@ import { useTransactionAccounts, useTransactionList, type TransactionListFilters
 import { Button, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui/components';
 import { ConfirmDialog } from '@buget/shared-ui/dialogs';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
 import { useDeleteFlow } from './features/delete/use-delete-flow';
 import { FiltersBar } from './features/filters/FiltersBar';
 import { hasActiveFilters, lastPageFilters } from './features/filters/url-filters';
@@ -18,6 +19,7 @@ import './App.css';
 
 // The form and the export (with its file writers) load on first use, not with the page.
 const TransactionFormDialog = lazy(() => import('./features/form/TransactionFormDialog').then((m) => ({ default: m.TransactionFormDialog })));
+const ImportDialog = lazy(() => import('./features/import/ImportDialog').then((m) => ({ default: m.ImportDialog })));
 const ExportDialog = lazy(() => import('./features/export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 /** Tranzacții: the server-paged table with filters in the URL, the form and the export. */
@@ -30,6 +32,18 @@ export function App(_props: RemoteParcelProps) {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [form, setForm] = useState<{ open: boolean; editing: TransactionRow | null; key: number }>({ open: false, editing: null, key: 0 });
   const [exportOpen, setExportOpen] = useState(false);
+  // Importă extras (issue 25): the button, or a statement dropped anywhere on the page.
+  const [importing, setImporting] = useState<{ open: boolean; file: File | null; key: number }>({ open: false, file: null, key: 0 });
+  const openImport = useCallback((file: File | null) => setImporting((i) => ({ open: true, file, key: i.key + 1 })), []);
+  const pageDrop = useDropzone({
+    multiple: false,
+    noClick: true,
+    noKeyboard: true,
+    disabled: importing.open,
+    onDrop: (files) => {
+      if (files[0]) openImport(files[0]);
+    },
+  });
   const deletion = useDeleteFlow();
   const phone = useMediaQuery('(max-width: 640px)');
 
@@ -97,13 +111,15 @@ export function App(_props: RemoteParcelProps) {
   }
 
   return (
-    <div className="tx-page">
+    <div {...pageDrop.getRootProps({ className: `tx-page${pageDrop.isDragActive ? ' tx-page--dropping' : ''}` })}>
+      {pageDrop.isDragActive ? <p className="tx-drop-hint">{PAGE_TEXT.dropStatement}</p> : null}
       <PageHeader
         title={PAGE_TEXT.title}
         description={PAGE_TEXT.description}
         actions={
           <>
             <Button variant="secondary" onClick={() => setColumnsOpen(true)} className="tx-columns-button">{PAGE_TEXT.columns}</Button>
+            <Button variant="secondary" onClick={() => openImport(null)}>{PAGE_TEXT.import}</Button>
             <Button variant="secondary" onClick={() => setExportOpen(true)}>{PAGE_TEXT.export}</Button>
             <Button onClick={openCreate}>{PAGE_TEXT.add}</Button>
           </>
@@ -115,6 +131,9 @@ export function App(_props: RemoteParcelProps) {
       <ColumnsDialog open={columnsOpen} onOpenChange={setColumnsOpen} prefs={prefs} onChange={changePrefs} />
       <Suspense fallback={null}>
         {form.open ? <TransactionFormDialog key={form.key} open onOpenChange={(open) => setForm((f) => ({ ...f, open }))} editing={form.editing} /> : null}
+        {importing.open ? (
+          <ImportDialog key={importing.key} open onOpenChange={(open) => setImporting((i) => ({ ...i, open }))} initialFile={importing.file} />
+        ) : null}
         {exportOpen ? <ExportDialog open onOpenChange={setExportOpen} filters={filters} categories={categories.data ?? []} accountNames={accounts.names} /> : null}
       </Suspense>
       <ConfirmDialog

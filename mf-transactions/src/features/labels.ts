@@ -25,6 +25,8 @@ export const PAGE_TEXT = {
   description: 'Veniturile, cheltuielile, economiile și transferurile tale, cu soldul disponibil după fiecare.',
   add: 'Adaugă tranzacție',
   export: 'Exportă',
+  import: 'Importă extras',
+  dropStatement: 'Lasă extrasul aici ca să-l imporți',
   columns: 'Coloane',
   loading: 'Se încarcă tranzacțiile...',
   emptyTitle: 'Nicio tranzacție încă',
