@@ -437,11 +437,22 @@ begin
   set category_data = private.rewrite_category(cc.category_data, category, null),
       version = cc.version + 1
   where cc.user_id = uid;
+
+  -- The category rules (13_import.sql) go where the transactions went, or with the category when
+  -- none did. Names compare as private.is_known_category does.
+  if target_category is null then
+    delete from public.category_rules r
+    where r.user_id = uid and lower(btrim(r.category)) = lower(btrim(category));
+  else
+    update public.category_rules r
+    set category = target_category, subcategory = null
+    where r.user_id = uid and lower(btrim(r.category)) = lower(btrim(category));
+  end if;
   return moved;
 end;
 $$;
 
-COMMENT ON FUNCTION public.delete_category(category text, target_category text) IS 'Deletes a custom category from the caller''s document; refused while transactions use it unless target_category is given, to which they move (subcategory cleared). Returns the number moved.';
+COMMENT ON FUNCTION public.delete_category(category text, target_category text) IS 'Deletes a custom category from the caller''s document; refused while transactions use it unless target_category is given, to which they move (subcategory cleared). Its category rules move there too, or are deleted when no target is given. Returns the number of transactions moved.';
 
 REVOKE ALL ON FUNCTION public.delete_category(category text, target_category text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_category(category text, target_category text) TO authenticated;
@@ -469,11 +480,17 @@ begin
   set subcategory = null
   where t.user_id = uid and t.category = category and t.subcategory = subcategory;
   get diagnostics cleared = row_count;
+
+  -- Its category rules keep the category, with no subcategory, as its transactions do.
+  update public.category_rules r
+  set subcategory = null
+  where r.user_id = uid and lower(btrim(r.category)) = lower(btrim(category))
+    and lower(btrim(r.subcategory)) = lower(btrim(subcategory));
   return cleared;
 end;
 $$;
 
-COMMENT ON FUNCTION public.delete_subcategory(category text, subcategory text) IS 'Deletes a custom subcategory; its transactions keep their category with subcategory null. Returns the number changed.';
+COMMENT ON FUNCTION public.delete_subcategory(category text, subcategory text) IS 'Deletes a custom subcategory; its transactions and category rules keep their category with subcategory null. Returns the number of transactions changed.';
 
 REVOKE ALL ON FUNCTION public.delete_subcategory(category text, subcategory text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_subcategory(category text, subcategory text) TO authenticated;
@@ -506,11 +523,18 @@ begin
   set subcategory = target_subcategory
   where t.user_id = uid and t.category = category and t.subcategory = subcategory;
   get diagnostics moved = row_count;
+
+  -- Its category rules move with the transactions; to none when the target is not in the caller's
+  -- catalogue (a rule must name a known one, category_rules_before_write).
+  update public.category_rules r
+  set subcategory = case when private.is_known_category(category, target_subcategory) then target_subcategory end
+  where r.user_id = uid and lower(btrim(r.category)) = lower(btrim(category))
+    and lower(btrim(r.subcategory)) = lower(btrim(subcategory));
   return moved;
 end;
 $$;
 
-COMMENT ON FUNCTION public.migrate_subcategory(category text, subcategory text, target_subcategory text) IS 'Deletes a custom subcategory and moves its transactions to target_subcategory of the same category; returns the number moved.';
+COMMENT ON FUNCTION public.migrate_subcategory(category text, subcategory text, target_subcategory text) IS 'Deletes a custom subcategory and moves its transactions and category rules to target_subcategory of the same category (the rules to none when the target is not in the catalogue); returns the number of transactions moved.';
 
 REVOKE ALL ON FUNCTION public.migrate_subcategory(category text, subcategory text, target_subcategory text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.migrate_subcategory(category text, subcategory text, target_subcategory text) TO authenticated;
@@ -543,11 +567,16 @@ begin
   set category = clean_name
   where t.user_id = uid and t.category = old_name;
   get diagnostics moved = row_count;
+
+  -- The category rules (13_import.sql) follow, named as private.is_known_category compares.
+  update public.category_rules r
+  set category = clean_name
+  where r.user_id = uid and lower(btrim(r.category)) = lower(btrim(old_name));
   return moved;
 end;
 $$;
 
-COMMENT ON FUNCTION public.rename_category(old_name text, new_name text) IS 'Renames a custom category in the caller''s category document and in all their transactions; returns the number of transactions changed.';
+COMMENT ON FUNCTION public.rename_category(old_name text, new_name text) IS 'Renames a custom category in the caller''s category document, in all their transactions and in their category rules; returns the number of transactions changed.';
 
 REVOKE ALL ON FUNCTION public.rename_category(old_name text, new_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.rename_category(old_name text, new_name text) TO authenticated;
@@ -580,11 +609,16 @@ begin
   set subcategory = clean_name
   where t.user_id = uid and t.category = category and t.subcategory = old_name;
   get diagnostics moved = row_count;
+
+  update public.category_rules r
+  set subcategory = clean_name
+  where r.user_id = uid and lower(btrim(r.category)) = lower(btrim(category))
+    and lower(btrim(r.subcategory)) = lower(btrim(old_name));
   return moved;
 end;
 $$;
 
-COMMENT ON FUNCTION public.rename_subcategory(category text, old_name text, new_name text) IS 'Renames a subcategory in the caller''s category document and in all their transactions; returns the number of transactions changed.';
+COMMENT ON FUNCTION public.rename_subcategory(category text, old_name text, new_name text) IS 'Renames a subcategory in the caller''s category document, in all their transactions and in their category rules; returns the number of transactions changed.';
 
 REVOKE ALL ON FUNCTION public.rename_subcategory(category text, old_name text, new_name text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.rename_subcategory(category text, old_name text, new_name text) TO authenticated;

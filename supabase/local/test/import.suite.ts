@@ -315,6 +315,78 @@ export function importSuite(backend: Backend): void {
       expect((await owner.from('import_mappings').select('shape').eq('name', 'Banca 7').single().throwOnError()).data.shape).toBe('nou');
     });
 
+    it('renaming, moving or deleting a category or subcategory carries the category rules along, so apply_import still takes their targets', async () => {
+      // A user of their own: the owner's rules are at the limit.
+      const { client: u } = await registerApproved(harness, 'import-reguli@test.buget.ro');
+      const account = (await u.from('user_accounts').insert({ name: 'Bancă', account_type: 'CHECKING', display_order: 1 }).select('id').single().throwOnError()).data.id;
+      const custom = (...names: string[]) => names.map((name) => ({ name, isCustom: true }));
+      const categories = [
+        { name: 'Animale', isCustom: true, subcategories: custom('Hrană', 'Veterinar', 'Jucării') },
+        { name: 'Grădină', isCustom: true, subcategories: [] },
+        { name: 'Hobby', isCustom: true, subcategories: [] },
+      ];
+      await u.from('custom_categories').upsert({ category_data: { categories, version: 1 }, version: 1 }, { onConflict: 'user_id' }).throwOnError();
+      const add = async (pattern: string, category: string, subcategory: string | null) =>
+        (await u.from('category_rules').insert({ position: 0, match_kind: 'CONTAINS', pattern, category, subcategory }).select('id').single().throwOnError()).data.id;
+      // Names compare as the catalogue does: a rule spelled in another case is the category's too.
+      const ids = {
+        food: await add('PET SHOP', 'Animale', 'Hrană'),
+        vet: await add('VET', 'Animale', 'Veterinar'),
+        toys: await add('JUCĂRII', 'Animale', 'Jucării'),
+        pets: await add('ANIMALE', ' animale', null),
+        hobby: await add('HOBBY', 'Hobby', null),
+        food2: await add('MEGA', 'NUTRITIE', null),
+      };
+      const targets = async () => {
+        const { data } = await u.from('category_rules').select('id, category, subcategory').throwOnError();
+        return Object.fromEntries(Object.entries(ids).map(([key, id]) => {
+          const rule = data.find((r) => r.id === id);
+          return [key, rule ? [rule.category, rule.subcategory] : null];
+        }));
+      };
+      // What a statement gets from these rules: the server takes every one of them (Hobby's
+      // left out, so that category can be deleted without a target below).
+      let n = 0;
+      const importEach = async () => {
+        const { data } = await u.from('category_rules').select('category, subcategory').neq('category', 'Hobby').throwOnError();
+        const rows = data.map((r) => row(`rules:${(n += 1)}`, 1, '2026-10-05', { category: r.category.trim(), subcategory: r.subcategory }));
+        return (await apply(u, account, rows)).error;
+      };
+      expect(await importEach()).toBeNull();
+
+      await u.rpc('rename_category', { old_name: 'Animale', new_name: 'Animale de companie' }).throwOnError();
+      await u.rpc('rename_subcategory', { category: 'Animale de companie', old_name: 'Hrană', new_name: 'Mâncare' }).throwOnError();
+      expect(await targets()).toEqual({
+        food: ['Animale de companie', 'Mâncare'],
+        vet: ['Animale de companie', 'Veterinar'],
+        toys: ['Animale de companie', 'Jucării'],
+        pets: ['Animale de companie', null],
+        hobby: ['Hobby', null],
+        food2: ['NUTRITIE', null],
+      });
+      expect(await importEach()).toBeNull();
+
+      // As the transactions: a deleted subcategory leaves none, a migrated one moves to its target.
+      await u.rpc('delete_subcategory', { category: 'Animale de companie', subcategory: 'Veterinar' }).throwOnError();
+      await u.rpc('migrate_subcategory', { category: 'Animale de companie', subcategory: 'Jucării', target_subcategory: 'Mâncare' }).throwOnError();
+      expect(await targets()).toMatchObject({ vet: ['Animale de companie', null], toys: ['Animale de companie', 'Mâncare'], food: ['Animale de companie', 'Mâncare'] });
+      expect(await importEach()).toBeNull();
+
+      // A category deleted into another takes its rules there (subcategory cleared); one deleted
+      // without a target (no transactions left) takes its rules with it.
+      await u.rpc('delete_category', { category: 'Animale de companie', target_category: 'Grădină' }).throwOnError();
+      await u.rpc('delete_category', { category: 'Hobby' }).throwOnError();
+      expect(await targets()).toEqual({
+        food: ['Grădină', null],
+        vet: ['Grădină', null],
+        toys: ['Grădină', null],
+        pets: ['Grădină', null],
+        hobby: null,
+        food2: ['NUTRITIE', null],
+      });
+      expect(await importEach()).toBeNull();
+    });
+
     it('a restored row keeps its statement reference and belongs to no batch', async () => {
       const done = (await apply(owner, cash, [row('ref:R1', 4, '2026-10-22')]).throwOnError()).data as { batch_id: string };
       const snapshot = (await owner.rpc('backup_transactions', {}).throwOnError()).data.filter((t) => t.import_reference === 'ref:R1');
