@@ -144,8 +144,11 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('restore:' || uid::text, 0));
 
   begin
+    -- Replace: the caller's rows of the tables the file holds go, and their import batches (the
+    -- rows those would take back go); the category rules and saved import mappings, which the
+    -- file does not hold, stay (docs/decisions.md).
     if apply_restore.mode = 'replace' then
-      perform public.delete_user_data();
+      perform private.delete_user_rows(uid, for_restore => true);
     end if;
     -- A rule and its template point at each other: the rule's key is checked once the
     -- transactions are in (set immediate below).
@@ -206,7 +209,7 @@ begin
 end;
 $_$;
 
-COMMENT ON FUNCTION public.apply_restore(upload_id uuid, mode text) IS 'Writes a staged backup of the caller in one transaction (mode replace or add_missing); returns the rows written per table.';
+COMMENT ON FUNCTION public.apply_restore(upload_id uuid, mode text) IS 'Writes a staged backup of the caller in one transaction (mode replace or add_missing); replace first deletes the caller''s accounts, categories, settings, recurring rules, transactions and import batches, keeping their category rules and saved import mappings. Returns the rows written per table.';
 
 REVOKE ALL ON FUNCTION public.apply_restore(upload_id uuid, mode text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.apply_restore(upload_id uuid, mode text) TO authenticated;

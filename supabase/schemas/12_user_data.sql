@@ -2,7 +2,7 @@
 -- in the order their references allow; and deleting the user's account itself (delete_account:
 -- their rows and their auth user, in one transaction).
 
-CREATE FUNCTION private.delete_user_rows(owner uuid) RETURNS jsonb
+CREATE FUNCTION private.delete_user_rows(owner uuid, for_restore boolean DEFAULT false) RETURNS jsonb
     LANGUAGE plpgsql
     SET search_path TO ''
     AS $_$
@@ -18,6 +18,10 @@ begin
     'public.recurring_rules', 'public.transactions', 'public.import_batches', 'public.category_rules', 'public.import_mappings',
     'public.user_accounts', 'public.custom_categories', 'public.user_settings'
   ]::regclass[] loop
+    -- A restore in replace mode (apply_restore) replaces what a backup file holds and the import
+    -- batches pointing at it, but keeps the category rules and saved mappings: settings the file
+    -- does not hold.
+    continue when delete_user_rows.for_restore and target in ('public.category_rules'::regclass, 'public.import_mappings'::regclass);
     execute format('delete from %s t where t.user_id = $1', target) using delete_user_rows.owner;
     get diagnostics deleted = row_count;
     counts := counts || jsonb_build_object(target::text, deleted);
@@ -26,9 +30,9 @@ begin
 end;
 $_$;
 
-REVOKE ALL ON FUNCTION private.delete_user_rows(owner uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid) TO authenticated;
-GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid) TO service_role;
+REVOKE ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean) TO authenticated;
+GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean) TO service_role;
 
 CREATE FUNCTION public.delete_user_data() RETURNS TABLE(transactions_deleted bigint, recurring_rules_deleted bigint, accounts_deleted bigint, categories_deleted bigint)
     LANGUAGE plpgsql

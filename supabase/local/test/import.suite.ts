@@ -404,6 +404,40 @@ export function importSuite(backend: Backend): void {
       expect((await rowsOf(owner, cash)).filter((t) => t.import_reference === 'ref:R1')).toHaveLength(1);
     });
 
+    it('a restore in replace mode keeps the category rules and saved mappings (not in the file) and drops the import batches', async () => {
+      const { client: u } = await registerApproved(harness, 'import-restaurare@test.buget.ro');
+      const account = (await u.from('user_accounts').insert({ name: 'Bancă', account_type: 'CHECKING', display_order: 1 }).select('id').single().throwOnError()).data.id;
+      const planned = (await u.from('transactions').insert({ type: 'EXPENSE', amount: 150, date: '2026-10-10', category: 'UTILITATI', account_id: account }).select('id').single().throwOnError()).data.id;
+      // The backup file: the account and the planned item, before any import.
+      const file = {
+        user_accounts: (await u.from('user_accounts').select('*').throwOnError()).data,
+        transactions: (await u.rpc('backup_transactions', {}).throwOnError()).data,
+      };
+      await u.from('category_rules').insert({ position: 0, match_kind: 'CONTAINS', pattern: 'ENEL', category: 'NUTRITIE' }).throwOnError();
+      await u.from('import_mappings').insert({ name: 'Banca mea', shape: 'a;b;c', mapping: { delimiter: ';', date: 0, amount: 1 } }).throwOnError();
+      const done = (await apply(u, account, [row('ref:S1', 7)], [{ transaction_id: planned, date: '2026-10-09', amount: 150, reference: 'ref:S2' }]).throwOnError()).data;
+      expect(done).toMatchObject({ imported: 1, matched: 1 });
+      expect((await u.from('import_batch_matches').select('transaction_id').throwOnError()).data).toHaveLength(1);
+
+      const upload = randomUUID();
+      for (const [part, [kind, rows]] of Object.entries(file).entries()) {
+        await u.from('restore_parts').insert({ upload_id: upload, part, kind, rows }).throwOnError();
+      }
+      await u.rpc('apply_restore', { upload_id: upload, mode: 'replace' }).throwOnError();
+
+      // The file's rows, as they were; no batch whose undo would no longer be exact.
+      expect((await rowsOf(u, account)).map((t) => [t.id, t.execution_status, t.import_reference])).toEqual([[planned, null, null]]);
+      expect(await batches(u)).toEqual([]);
+      expect((await u.from('import_batch_matches').select('transaction_id').throwOnError()).data).toEqual([]);
+      // The rules and mappings, which the file does not hold, stay.
+      expect((await u.from('category_rules').select('pattern, category').throwOnError()).data).toEqual([{ pattern: 'ENEL', category: 'NUTRITIE' }]);
+      expect((await u.from('import_mappings').select('name').throwOnError()).data).toEqual([{ name: 'Banca mea' }]);
+      // Deleting the data still takes them all.
+      await u.rpc('delete_user_data').throwOnError();
+      expect((await u.from('category_rules').select('id').throwOnError()).data).toEqual([]);
+      expect((await u.from('import_mappings').select('id').throwOnError()).data).toEqual([]);
+    });
+
     it('deleting the user’s data takes their imports, rules and mappings', async () => {
       await other.from('category_rules').insert({ position: 0, match_kind: 'CONTAINS', pattern: 'x', category: 'NUTRITIE' }).throwOnError();
       await other.rpc('delete_user_data').throwOnError();
