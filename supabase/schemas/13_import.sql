@@ -290,6 +290,7 @@ declare
   imported integer := 0;
   matched integer := 0;
   skipped integer := 0;
+  caller_currency text := private.default_currency();
 begin
   if jsonb_typeof(apply_import.rows) is distinct from 'array' or jsonb_typeof(wanted) is distinct from 'array' then
     raise exception 'rows and matches must be arrays' using errcode = 'check_violation', hint = 'IMPORT_ROW_INVALID';
@@ -331,12 +332,19 @@ begin
   if bad is not null then
     raise exception 'row %: invalid %', bad, bad_reason using errcode = 'check_violation', hint = 'IMPORT_ROW_INVALID';
   end if;
-  -- Each distinct category once: the caller's catalogue (private.is_known_category).
-  select min(e.n) - 1, min(e.v ->> 'category') into bad, bad_reason
-  from jsonb_array_elements(apply_import.rows) with ordinality e(v, n)
-  group by btrim(e.v ->> 'category'), nullif(btrim(e.v ->> 'subcategory'), '')
-  having not private.is_known_category(btrim(e.v ->> 'category'), nullif(btrim(e.v ->> 'subcategory'), ''))
-  order by 1
+  -- Each distinct category once: the caller's catalogue (private.is_known_category). The pairs
+  -- are gathered first (materialized): as a HAVING clause without an aggregate the planner would
+  -- move the check into WHERE, once a row (about 1 s of 10,000 rows on PostgreSQL 15).
+  with pairs as materialized (
+    select btrim(e.v ->> 'category') as category, nullif(btrim(e.v ->> 'subcategory'), '') as subcategory,
+      min(e.n) as n, min(e.v ->> 'category') as named
+    from jsonb_array_elements(apply_import.rows) with ordinality e(v, n)
+    group by 1, 2
+  )
+  select p.n - 1, p.named into bad, bad_reason
+  from pairs p
+  where not private.is_known_category(p.category, p.subcategory)
+  order by p.n
   limit 1;
   if bad is not null then
     raise exception 'row %: unknown category %', bad, left(bad_reason, 100) using errcode = 'check_violation', hint = 'IMPORT_ROW_INVALID';
@@ -413,10 +421,12 @@ begin
   from done d join before b on b.id = d.id;
   skipped := jsonb_array_length(wanted) - matched;
 
+  -- user_id and currency named, not left to their defaults: private.default_currency() reads the
+  -- caller's settings, once a row as a default. Row-level security still checks user_id.
   insert into public.transactions (
-    account_id, type, amount, date, category, subcategory, description, execution_status, import_reference, import_batch_id
+    user_id, currency, account_id, type, amount, date, category, subcategory, description, execution_status, import_reference, import_batch_id
   )
-  select apply_import.account_id, e.v ->> 'type', (e.v ->> 'amount')::numeric, (e.v ->> 'date')::date,
+  select uid, caller_currency, apply_import.account_id, e.v ->> 'type', (e.v ->> 'amount')::numeric, (e.v ->> 'date')::date,
     btrim(e.v ->> 'category'), nullif(btrim(e.v ->> 'subcategory'), ''),
     left(nullif(btrim(e.v ->> 'description'), ''), 1000),
     case when coalesce((e.v ->> 'pending')::boolean, false) then null else 'COMPLETED' end,
