@@ -38,13 +38,18 @@ async function main() {
     const user = app.users[0]!;
     const seedMs = await insertTransactions(user.db, tenYearLedger(LEDGER_ROWS));
     await app.analyze();
-    const { data: account } = await user.db.from('user_accounts').select('id').eq('is_default', true).single().throwOnError();
 
     const browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ro-RO' });
     const page = await signedInPage(context, app, user);
     await page.goto(`${app.appUrl}/transactions`);
     await page.getByTestId('transaction-row').first().waitFor({ timeout: 60_000 });
+    // The app makes the accounts of first use on the first visit.
+    let account: { id: string } | undefined;
+    for (const deadline = Date.now() + 30_000; !account && Date.now() < deadline; await page.waitForTimeout(200)) {
+      account = (await user.db.from('user_accounts').select('id').eq('is_default', true).throwOnError()).data[0];
+    }
+    if (!account) throw new Error('bench:import: the app made no accounts');
     // Warm the import's chunks and worker once (a returning user), with a one-row file.
     await page.getByRole('button', { name: 'Importă extras' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importă extras de cont' });
@@ -84,7 +89,7 @@ async function main() {
     for (let run = 0; run < RPC_RUNS; run += 1) {
       const start = performance.now();
       const { data } = await user.db
-        .rpc('apply_import', { account_id: account.id, file_name: 'rpc.csv', format: 'bt-csv', rows, matches: [] })
+        .rpc('apply_import', { account_id: account!.id, file_name: 'rpc.csv', format: 'bt-csv', rows, matches: [] })
         .throwOnError();
       rpcMs.push(performance.now() - start);
       await user.db.rpc('undo_import', { batch_id: (data as { batch_id: string }).batch_id }).throwOnError();

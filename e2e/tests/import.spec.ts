@@ -82,6 +82,12 @@ test('a BT statement comes in once, an overlapping ING file adds only what is ne
   await expect(dialog.getByText('Banca Transilvania')).toBeVisible();
   await expect(dialog.getByTestId('import-row')).toHaveCount(3);
   await expect(dialog.locator('[data-testid="import-row"][data-fate="match"]')).toHaveCount(1);
+  // A corrected category is offered as a rule.
+  await dialog.getByLabel(`Categoria rândului din ${isoDaysAgo(9).split('-').reverse().join('/')}`).selectOption({ label: 'Nutriție › Cumpărături alimentare' });
+  await dialog.getByRole('button', { name: 'Creează regula' }).click();
+  await expect.poll(async () => (await db.from('category_rules').select('pattern, match_kind, category, subcategory').throwOnError()).data).toEqual([
+    { pattern: 'KAUFLAND ROMANIA', match_kind: 'CONTAINS', category: 'NUTRITIE', subcategory: 'Cumpărături alimentare' },
+  ]);
   await dialog.getByRole('button', { name: 'Importă 3 tranzacții' }).click();
   await expect(toast(page).filter({ hasText: '2 tranzacții importate, 1 potrivită cu planul, 0 duplicate sărite' })).toBeVisible();
 
@@ -110,11 +116,16 @@ test('a BT statement comes in once, an overlapping ING file adds only what is ne
   // bank reference: the fingerprint recognises them), and a payment typed by hand is shown as a
   // probable duplicate and left out.
   await db.from('transactions').insert({ type: 'EXPENSE', amount: 45.5, category: 'NUTRITIE', date: isoDaysAgo(3), description: 'Kaufland', account_id: bank, execution_status: 'COMPLETED' }).throwOnError();
+  await db.from('category_rules').insert({ pattern: 'mega image', match_kind: 'CONTAINS', category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', position: 1 }).throwOnError();
   const salary = { date: isoDaysAgo(5), details: 'Incasare', payee: 'ANGAJATOR SRL', credit: '1.000,00' };
   dialog = await importFile(page, 'ing-1.csv', ingCsv([{ date: isoDaysAgo(7), details: 'Cumparare POS', payee: 'MEGA IMAGE', debit: '120,50' }, salary]));
   await expect(dialog.getByText(/ING Home.Bank/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Importă 2 tranzacții' }).click();
   await expect(toast(page).filter({ hasText: '2 tranzacții importate, 0 potrivite cu planul, 0 duplicate sărite' })).toBeVisible();
+  const categoryOf = async (text: string) => (await db.from('transactions').select('category, subcategory').ilike('description', `%${text}%`).throwOnError()).data;
+  expect(await categoryOf('MEGA IMAGE')).toEqual([{ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare' }]);
+  expect(await categoryOf('KAUFLAND ROMANIA')).toEqual([{ category: 'NUTRITIE', subcategory: 'Cumpărături alimentare' }]);
+  expect(await categoryOf('ANGAJATOR')).toEqual(expect.arrayContaining([{ category: 'NECATEGORIZAT', subcategory: 'Necategorizat' }]));
   dialog = await importFile(
     page,
     'ing-2.csv',
@@ -175,8 +186,15 @@ test('a garbage file is refused with the formats expected; a generic CSV is read
     ['INCOME', 300, expect.stringContaining('Rambursare')],
   ]);
 
-  // Next time the same shape is recognised by its saved mapping.
-  dialog = await importFile(page, 'alta-banca-2.csv', generic);
+  // Next time the same shape is recognised by its saved mapping; this time the file is dropped on the page.
+  const dropped = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'alta-banca-2.csv', { type: 'text/csv' }));
+    return transfer;
+  }, generic);
+  await page.locator('.tx-page').dispatchEvent('dragenter', { dataTransfer: dropped });
+  await page.locator('.tx-page').dispatchEvent('drop', { dataTransfer: dropped });
+  dialog = page.getByRole('dialog', { name: 'Importă extras de cont' });
   await expect(dialog.getByText('Am folosit maparea salvată „Banca mea”')).toBeVisible();
   await expect(dialog.getByLabel('Descrierea')).toHaveValue('3');
   // A saved mapping can be forgotten: the guess comes back.

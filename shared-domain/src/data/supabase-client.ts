@@ -22,11 +22,34 @@ export interface BugetSupabaseClient {
  * and every remote get this same instance (one session, one token refresh timer).
  */
 let client: BugetSupabaseClient | undefined;
+let dataApi: { restUrl: string; anonKey: string } | undefined;
 
 export function configureSupabase(config: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): BugetSupabaseClient {
   client ??= createBugetClient(config.supabaseUrl, config.supabaseAnonKey);
+  dataApi ??= { restUrl: restUrlOf(config.supabaseUrl), anonKey: config.supabaseAnonKey };
   return client;
 }
+
+/** What a Web Worker needs to call the data API as the signed-in user (dataApiClient). */
+export type DataApiAccess = { restUrl: string; anonKey: string; accessToken: string };
+
+/** The data API's address and the current session's access token (refreshed first if expired). */
+export async function dataApiAccess(): Promise<DataApiAccess> {
+  const { data } = await getSupabase().auth.getSession();
+  if (!dataApi || !data.session) throw new Error('Not signed in: no access token for the data API.');
+  return { ...dataApi, accessToken: data.session.access_token };
+}
+
+/**
+ * A data API client for a Web Worker (which has no session of its own, and no access to the app's
+ * client): every request as the user whose token it was given, until that token expires.
+ */
+export function dataApiClient({ restUrl, anonKey, accessToken }: DataApiAccess): Pick<BugetSupabaseClient, 'from' | 'rpc'> {
+  const rest = new PostgrestClient<Database>(restUrl, { schema: 'public', headers: { apikey: anonKey, Authorization: `Bearer ${accessToken}` } });
+  return { from: rest.from.bind(rest), rpc: rest.rpc.bind(rest) };
+}
+
+const restUrlOf = (supabaseUrl: string): string => new URL('rest/v1', supabaseUrl.endsWith('/') ? supabaseUrl : `${supabaseUrl}/`).href;
 
 export function getSupabase(): BugetSupabaseClient {
   if (!client) throw new Error('Supabase is not configured yet: call configureSupabase() at start.');
@@ -57,7 +80,7 @@ function createBugetClient(supabaseUrl: string, supabaseKey: string): BugetSupab
       if (!headers.has('Authorization')) headers.set('Authorization', `Bearer ${data.session?.access_token ?? supabaseKey}`);
       return fetchFn(input, { ...init, headers });
     };
-  const rest = new PostgrestClient<Database>(new URL('rest/v1', baseUrl).href, {
+  const rest = new PostgrestClient<Database>(restUrlOf(supabaseUrl), {
     schema: 'public',
     // Looked up at each call, as supabase-js does, so a fetch replaced later (tests) is used. A
     // request index.html already started (the same one, token included) is taken instead.

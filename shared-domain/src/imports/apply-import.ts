@@ -1,53 +1,38 @@
 import { z } from 'zod';
 import { getSupabase, queryKeys, TRANSACTION_WRITE_INVALIDATES } from '@buget/shared-domain/data';
 import { useBugetMutation } from '@buget/shared-domain/stores';
+import { countRo } from '@buget/shared-domain/rules';
 
 /**
  * Applying a statement import (issue 25 point 7): every row and every plan match in one call of
  * the server's apply_import (supabase/schemas/13_import.sql), all or nothing. The server checks
- * every row again and skips an entry whose reference the account already holds; the input is
- * checked here first so a malformed call never leaves the browser.
+ * every row and skips an entry whose reference the account already holds.
  */
 
 /** The most rows and matches one import may carry (the server refuses more, hint IMPORT_TOO_MANY_ROWS). */
 export const IMPORT_MAX_ROWS = 10_000;
 
-const isoDate = z.iso.date();
-const amount = z.number().positive().max(1_000_000);
-const reference = z.string().min(1).max(200);
-
 /** A statement row to insert: done (COMPLETED), or planned when the bank marks it pending. */
-export const importRowSchema = z.object({
-  date: isoDate,
-  type: z.enum(['INCOME', 'EXPENSE']),
-  amount,
-  description: z.string().nullable(),
-  category: z.string().trim().min(1),
-  subcategory: z.string().nullable(),
+export type ImportRow = {
+  date: string;
+  type: 'INCOME' | 'EXPENSE';
+  amount: number;
+  description: string | null;
+  category: string;
+  subcategory: string | null;
   /** ref:<the bank's reference> or fp:<fingerprint>: unique per account. */
-  reference,
-  pending: z.boolean(),
-});
+  reference: string;
+  pending: boolean;
+};
 
 /** A pending planned item the statement row completes, on the bank's day and amount. */
-export const importMatchSchema = z.object({
-  transactionId: z.uuid(),
-  date: isoDate,
-  amount,
-  reference,
-});
+export type ImportMatch = { transactionId: string; date: string; amount: number; reference: string };
 
-export const applyImportInputSchema = z
-  .object({
-    accountId: z.uuid(),
-    fileName: z.string().min(1).max(255),
-    format: z.string().min(1).max(40),
-    rows: z.array(importRowSchema),
-    matches: z.array(importMatchSchema),
-  })
-  .refine((input) => input.rows.length + input.matches.length <= IMPORT_MAX_ROWS, { message: 'IMPORT_TOO_MANY_ROWS' });
-
-export type ApplyImportInput = z.input<typeof applyImportInputSchema>;
+/**
+ * What one import sends. Its rules (dates, amounts, references, categories, the account, at most
+ * IMPORT_MAX_ROWS) live in apply_import alone: the server checks every row, whoever calls it.
+ */
+export type ApplyImportInput = { accountId: string; fileName: string; format: string; rows: ImportRow[]; matches: ImportMatch[] };
 
 const applyImportResultSchema = z
   .object({ batch_id: z.uuid().nullable(), imported: z.number(), matched: z.number(), skipped: z.number() })
@@ -108,19 +93,12 @@ export function importErrorMessage(error: unknown, fallback: string = M.failed):
     if (/transactions_(actual_)?amount_check/.test(message)) return M.amountInvalid;
     if (message.includes('transactions_date_range_check')) return M.dateInvalid;
   }
-  if (error instanceof z.ZodError) return error.issues.some((i) => i.message === 'IMPORT_TOO_MANY_ROWS') ? M.tooManyRows : M.rowInvalid(rowOfIssue(error));
   return fallback;
 }
 
-/** The 1-based import row a validation issue names (rows.<index>…), or 1. */
-const rowOfIssue = (error: z.ZodError): number => {
-  const path = error.issues[0]?.path ?? [];
-  return path[0] === 'rows' && typeof path[1] === 'number' ? path[1] + 1 : 1;
-};
-
 /** Writes the import in one server transaction; refusals reject with the server's error (see importErrorMessage). */
 export async function applyImport(input: ApplyImportInput): Promise<ApplyImportResult> {
-  const { accountId, fileName, format, rows, matches } = applyImportInputSchema.parse(input);
+  const { accountId, fileName, format, rows, matches } = input;
   const { data } = await getSupabase()
     .rpc('apply_import', {
       account_id: accountId,
@@ -138,16 +116,12 @@ export const IMPORT_WRITE_INVALIDATES = [...TRANSACTION_WRITE_INVALIDATES, query
 
 /** The toast's text: "N tranzacții importate, M potrivite cu planul, K duplicate sărite". */
 export function importSummary({ imported, matched, skipped }: Pick<ApplyImportResult, 'imported' | 'matched' | 'skipped'>): string {
-  const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n}${ofPlural(n)} ${many}`);
   return [
-    count(imported, 'tranzacție importată', 'tranzacții importate'),
-    count(matched, 'potrivită cu planul', 'potrivite cu planul'),
-    count(skipped, 'duplicat sărit', 'duplicate sărite'),
+    countRo(imported, 'tranzacție importată', 'tranzacții importate'),
+    countRo(matched, 'potrivită cu planul', 'potrivite cu planul'),
+    countRo(skipped, 'duplicat sărit', 'duplicate sărite'),
   ].join(', ');
 }
-
-/** Romanian puts "de" between a number and its noun from 20 on (20 de, 101, 120 de). */
-const ofPlural = (n: number): string => (n % 100 === 0 && n > 0) || n % 100 >= 20 ? ' de' : '';
 
 /** Applies an import; the caller shows the summary with its undo (useUndoImport). */
 export const useApplyImport = () =>

@@ -1,4 +1,4 @@
-import { getSupabase } from '@buget/shared-domain/data';
+import { getSupabase, type BugetSupabaseClient } from '@buget/shared-domain/data';
 
 /**
  * A row of the account's ledger near a statement's days, as the duplicate and plan matching reads
@@ -21,12 +21,18 @@ export const IMPORT_CANDIDATES_PAGE = 1000;
 
 /**
  * The user's INCOME and EXPENSE rows in the account (or in none) dated from `from` to `to`
- * (inclusive, yyyy-mm-dd), from the server's import_candidates, read page by page in (date, id) order.
+ * (inclusive, yyyy-mm-dd), from the server's import_candidates, read page by page in (date, id) order;
+ * through `client` (the import's worker passes its own: dataApiClient).
  */
-export async function fetchImportCandidates(accountId: string, from: string, to: string): Promise<ImportCandidate[]> {
+export async function fetchImportCandidates(
+  accountId: string,
+  from: string,
+  to: string,
+  client: Pick<BugetSupabaseClient, 'rpc'> = getSupabase(),
+): Promise<ImportCandidate[]> {
   const candidates: ImportCandidate[] = [];
   for (let offset = 0; ; offset += IMPORT_CANDIDATES_PAGE) {
-    const { data } = await getSupabase()
+    const { data } = await client
       .rpc('import_candidates', { account: accountId, date_from: from, date_to: to })
       .range(offset, offset + IMPORT_CANDIDATES_PAGE - 1)
       .throwOnError();

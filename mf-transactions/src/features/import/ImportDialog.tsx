@@ -1,9 +1,7 @@
 import { useCategories } from '@buget/shared-domain/categories';
-import {
-  fetchImportCandidates,
-  useCategoryRules,
-  type CsvMapping,
-} from '@buget/shared-domain/imports';
+import { dataApiAccess } from '@buget/shared-domain/data';
+import { categoryRulesQueryOptions, type CsvMapping } from '@buget/shared-domain/imports';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTransactionAccounts } from '@buget/shared-domain/transactions';
 import { MAX_STATEMENT_BYTES } from '@buget/shared-domain/constants';
 import { Alert, Button, FormField, Spinner } from '@buget/shared-ui/components';
@@ -15,10 +13,10 @@ import { ImportWorker } from './import-worker-client';
 import { MappingStep } from './MappingStep';
 import { PastImports } from './PastImports';
 import { PreviewStep } from './PreviewStep';
-import { candidateWindow } from './candidate-window';
 import { useApplyPreview } from './use-apply-preview';
-import type { Candidate, PreviewRow } from './match/types';
-import type { CsvTable, ParsedStatement } from './parse/types';
+import type { StatementSummary } from './import.worker';
+import type { PreviewRow } from './match/types';
+import type { CsvTable } from './parse/types';
 import './import.css';
 
 export type ImportDialogProps = {
@@ -32,7 +30,7 @@ type Phase =
   | { step: 'choose' }
   | { step: 'busy'; label: string }
   | { step: 'mapping'; table: CsvTable; bytes: Uint8Array; fileName: string }
-  | { step: 'preview'; statement: ParsedStatement; rows: PreviewRow[]; candidates: Candidate[]; fileName: string };
+  | { step: 'preview'; statement: StatementSummary; rows: PreviewRow[]; fileName: string };
 
 /**
  * Importă extras (issue 25): a file and its account → (a column mapping for an unknown CSV) → a
@@ -41,7 +39,7 @@ type Phase =
 export function ImportDialog({ open, onOpenChange, initialFile = null }: ImportDialogProps) {
   const accounts = useTransactionAccounts();
   const categories = useCategories();
-  const rules = useCategoryRules();
+  const queryClient = useQueryClient();
   const [accountId, setAccountId] = useState('');
   const [phase, setPhase] = useState<Phase>({ step: 'choose' });
   const [error, setError] = useState<string | null>(null);
@@ -52,24 +50,24 @@ export function ImportDialog({ open, onOpenChange, initialFile = null }: ImportD
   const workerOf = () => (worker.current ??= new ImportWorker());
   useEffect(() => () => worker.current?.stop(), []);
 
-  const previewOf = async (statement: ParsedStatement, fileName: string, account = chosenAccount) => {
-    if (statement.rows.length === 0 && statement.refused.length === 0) {
+  const previewOf = async (statement: StatementSummary, fileName: string, account = chosenAccount) => {
+    if (statement.rowCount === 0 && statement.refused.length === 0) {
       setPhase({ step: 'choose' });
       setError(T.noRows);
       return;
     }
     setPhase({ step: 'busy', label: T.checking });
-    const span = candidateWindow(statement.rows);
-    let candidates;
+    let rows;
     try {
-      candidates = span ? await fetchImportCandidates(account, span.from, span.to) : [];
+      // The rules as they are now (changed in Opțiuni, or in another tab, since they were read).
+      const [access, rules] = await Promise.all([dataApiAccess(), queryClient.fetchQuery({ ...categoryRulesQueryOptions(), staleTime: 0 })]);
+      rows = await workerOf().check({ accountId: account, rules, categories: categories.data ?? [], access });
     } catch {
       setPhase({ step: 'choose' });
       setError(T.candidatesFailed);
       return;
     }
-    const rows = await workerOf().preview({ accountId: account, rows: statement.rows, candidates, rules: rules.data ?? [], categories: categories.data ?? [] });
-    setPhase({ step: 'preview', statement, rows, candidates, fileName });
+    setPhase({ step: 'preview', statement, rows, fileName });
   };
 
   /** Parses the bytes in the worker (which takes a copy: these stay for a mapping chosen afterwards). */
@@ -77,7 +75,7 @@ export function ImportDialog({ open, onOpenChange, initialFile = null }: ImportD
     setError(null);
     setPhase({ step: 'busy', label: T.reading });
     try {
-      const outcome = await workerOf().parse(bytes.slice(), mapping);
+      const outcome = await workerOf().open(bytes.slice(), mapping);
       if (outcome.kind === 'error') {
         setPhase({ step: 'choose' });
         setError(outcome.message);
@@ -172,7 +170,7 @@ export function ImportDialog({ open, onOpenChange, initialFile = null }: ImportD
         key={`${phase.fileName}:${chosenAccount}`}
         statement={phase.statement}
         initialRows={phase.rows}
-        match={{ accountId: chosenAccount, candidates: phase.candidates }}
+        onUnlink={(rows, key) => workerOf().unlink(rows, key)}
         categories={categoryList}
         account={accountSelect}
         busy={apply.busy}

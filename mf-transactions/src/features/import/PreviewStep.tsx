@@ -7,15 +7,15 @@ import { Button, useMediaQuery } from '@buget/shared-ui/components';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BANK_STATE_LABELS, IMPORT_TEXT as T } from './import-text';
-import { changeCategory, setIncluded, summarize, unlinkMatch } from './match/toggle';
+import { changeCategory, setIncluded, summarize } from './match/toggle';
 import type { PreviewRow } from './match/types';
-import type { ParsedStatement } from './parse/types';
+import type { StatementSummary } from './import.worker';
 
 type PreviewStepProps = {
-  statement: ParsedStatement;
+  statement: StatementSummary;
   initialRows: PreviewRow[];
-  /** What the rows were checked against: an unlinked match is checked again without its plan. */
-  match: MatchContext;
+  /** A match undone: the row checked again against the same ledger without its plan (in the worker). */
+  onUnlink: (rows: PreviewRow[], key: string) => Promise<PreviewRow[]>;
   categories: Category[];
   /** The account picker (changing it checks the rows again). */
   account: ReactNode;
@@ -28,7 +28,6 @@ type PreviewStepProps = {
 /** A row's height in px, as import.css draws it: a table row, or a card on phones. */
 const ROW_HEIGHT = { table: 56, card: 168 } as const;
 const SEPARATOR = '\u001f';
-type MatchContext = Parameters<typeof unlinkMatch>[2];
 
 /** What will happen to a row, in words. */
 function fateText(row: PreviewRow): { text: string; tone: 'new' | 'match' | 'skip' | 'bank' } {
@@ -47,7 +46,7 @@ function fateText(row: PreviewRow): { text: string; tone: 'new' | 'match' | 'ski
 }
 
 /** The rows before anything is saved (issue 25 point 3): fate, category, skip, un-skip, unlink. */
-export function PreviewStep({ statement, initialRows, match, categories, account, busy, onBack, onCancel, onConfirm }: PreviewStepProps) {
+export function PreviewStep({ statement, initialRows, onUnlink: unlinkIn, categories, account, busy, onBack, onCancel, onConfirm }: PreviewStepProps) {
   const [rows, setRows] = useState(initialRows);
   const [suggestion, setSuggestion] = useState<{ pattern: string; category: string; subcategory: string | null } | null>(null);
   const createRule = useCreateCategoryRule();
@@ -80,7 +79,10 @@ export function PreviewStep({ statement, initialRows, match, categories, account
   );
 
   const onInclude = useCallback((key: string, include: boolean) => setRows((all) => setIncluded(all, key, include)), []);
-  const onUnlink = useCallback((key: string) => setRows((all) => unlinkMatch(all, key, match)), [match]);
+  // The latest rows, for the worker's unlink (a click waits for the worker; nothing else edits meanwhile).
+  const latest = useRef(rows);
+  latest.current = rows;
+  const onUnlink = useCallback((key: string) => void unlinkIn(latest.current, key).then(setRows), [unlinkIn]);
   const onCategory = useCallback((row: PreviewRow, value: string) => {
     const [category = '', sub = ''] = value.split(SEPARATOR);
     const subcategory = sub || null;

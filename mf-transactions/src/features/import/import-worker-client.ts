@@ -1,6 +1,7 @@
 import { transfer, wrap, type Remote } from 'comlink';
 import type { CsvMapping } from '@buget/shared-domain/imports';
-import type { ImportWorkerApi, PreviewInput } from './import.worker';
+import type { CheckInput, ImportWorkerApi } from './import.worker';
+import type { PreviewRow } from './match/types';
 
 // Where this remote's files are served from (the federation runtime sets it from remoteEntry.js).
 declare const __webpack_public_path__: string;
@@ -30,13 +31,17 @@ export class ImportWorker {
     return this.api;
   }
 
-  /** The file's bytes move to the worker (the caller's copy is emptied). */
-  parse(bytes: Uint8Array, mapping?: CsvMapping) {
-    return this.remote().parse(transfer(bytes, [bytes.buffer]), mapping);
+  /** The file's bytes move to the worker (the caller's array is emptied: pass a copy to keep one). */
+  open(bytes: Uint8Array, mapping?: CsvMapping) {
+    return this.remote().open(transfer(bytes, [bytes.buffer as ArrayBuffer]), mapping);
   }
 
-  preview(input: PreviewInput) {
-    return this.remote().preview(input);
+  check(input: CheckInput) {
+    return this.remote().check(input);
+  }
+
+  unlink(preview: PreviewRow[], key: string) {
+    return this.remote().unlink(preview, key);
   }
 
   stop(): void {

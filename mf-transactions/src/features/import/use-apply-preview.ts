@@ -5,6 +5,9 @@ import { summarize, toApplyPayload } from './match/toggle';
 import type { PreviewRow } from './match/types';
 import type { StatementFormat } from './parse/types';
 
+/** A new task: the click's work and the request's (validation, the body's JSON) stay two short tasks. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 type ApplyRequest = { accountId: string; fileName: string; format: StatementFormat; rows: readonly PreviewRow[] };
 
 /**
@@ -17,6 +20,7 @@ export function useApplyPreview() {
   const run = async ({ accountId, fileName, format, rows }: ApplyRequest): Promise<string | null> => {
     try {
       const payload = toApplyPayload(rows);
+      await nextTask();
       const result = await apply.mutateAsync({
         accountId,
         fileName,
