@@ -57,13 +57,24 @@ async function main() {
     await dialog.getByTestId('import-row').first().waitFor();
     await dialog.getByRole('button', { name: 'Înapoi' }).click();
 
+    // The file reaches the page first: Playwright's setInputFiles copies it into the renderer in one
+    // long task of its own (≈130 ms for this file), which a user's file picker does not. The
+    // measured import starts with a drop of that file on the dialog's zone.
+    await page.evaluate((text) => {
+      (window as unknown as { __statement: string }).__statement = text;
+    }, btStatement(FILE_ROWS, 'BENCH'));
     await page.evaluate(`(() => {
       window.__longest = 0;
       new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: 'longtask' });
     })()`);
-    const file = Buffer.from(btStatement(FILE_ROWS, 'BENCH'));
     const t0 = Date.now();
-    await dialog.getByLabel('Alege fișierul').setInputFiles({ name: 'extras-10000.csv', mimeType: 'text/csv', buffer: file });
+    await page.evaluate(`(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([window.__statement], 'extras-10000.csv', { type: 'text/csv' }));
+      const zone = document.querySelector('.tx-import__drop');
+      zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: transfer, bubbles: true }));
+      zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true }));
+    })()`);
     await dialog.getByTestId('import-row').first().waitFor({ timeout: 60_000 });
     const previewMs = Date.now() - t0;
     const button = dialog.getByRole('button', { name: /^Importă [\d.]+ de tranzacții$/ });
