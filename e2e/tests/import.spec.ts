@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { Session } from '@supabase/supabase-js';
 import path from 'node:path';
@@ -67,6 +68,12 @@ async function importFile(page: Page, name: string, text: string | Buffer) {
 
 const toast = (page: Page) => page.getByTestId('toast');
 
+/** WCAG 2.1 AA violations inside the import dialog (axe). */
+async function violations(page: Page) {
+  const { violations: found } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="dialog"]').analyze();
+  return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 test('a BT statement comes in once, an overlapping ING file adds only what is new, a planned item is completed, and undo takes the import back', async ({ page }) => {
   const { session, bank } = await open(page, 51);
   const db = asUser(session);
@@ -82,6 +89,7 @@ test('a BT statement comes in once, an overlapping ING file adds only what is ne
   await expect(dialog.getByText('Banca Transilvania')).toBeVisible();
   await expect(dialog.getByTestId('import-row')).toHaveCount(3);
   await expect(dialog.locator('[data-testid="import-row"][data-fate="match"]')).toHaveCount(1);
+  expect(await violations(page)).toEqual([]);
   // A corrected category is offered as a rule.
   await dialog.getByLabel(`Categoria rândului din ${isoDaysAgo(9).split('-').reverse().join('/')}`).selectOption({ label: 'Nutriție › Cumpărături alimentare' });
   await dialog.getByRole('button', { name: 'Creează regula' }).click();
@@ -166,6 +174,7 @@ test('a garbage file is refused with the formats expected; a generic CSV is read
   dialog = await importFile(page, 'alta-banca.csv', generic);
   await expect(dialog.getByText('Nu recunoaștem banca acestui CSV')).toBeVisible();
   await expect(dialog.getByLabel('Data', { exact: true })).toHaveValue('1');
+  expect(await violations(page)).toEqual([]);
   await dialog.getByLabel('Suma (cu semn)').selectOption({ label: '3. Suma' });
   await dialog.getByLabel('Descrierea').selectOption({ label: '4. Explicatii' });
   await dialog.getByLabel('Separatorul zecimal').selectOption({ label: 'Virgulă: 1.234,56' });
@@ -222,5 +231,14 @@ for (const width of [390, 1440]) {
     );
     await expect(dialog.getByTestId('import-row')).toHaveCount(4);
     await page.screenshot({ path: path.join(DIR!, `import-preview-${width}.png`), animations: 'disabled' });
+    await dialog.getByRole('button', { name: 'Importă 4 tranzacții' }).click();
+    await expect(toast(page)).toContainText('3 tranzacții importate');
+    await page.screenshot({ path: path.join(DIR!, `import-toast-${width}.png`), animations: 'disabled' });
+    await page.getByRole('button', { name: 'Importă extras' }).click();
+    await expect(dialog.locator('.tx-import__history-name').first()).toHaveText('extras-bt.csv');
+    await page.screenshot({ path: path.join(DIR!, `import-choose-${width}.png`), animations: 'disabled' });
+    await dialog.getByLabel('Alege fișierul').setInputFiles({ name: 'alta.csv', mimeType: 'text/csv', buffer: Buffer.from('Data;Suma;Explicatii\n03.11.2026;-12,50;Cafea\n') });
+    await expect(dialog.getByText('Nu recunoaștem banca acestui CSV')).toBeVisible();
+    await page.screenshot({ path: path.join(DIR!, `import-mapping-${width}.png`), animations: 'disabled' });
   });
 }

@@ -129,6 +129,15 @@ export function MappingStep({ table, account, onBack, onCancel, onSubmit }: Mapp
     </FormField>
   );
 
+  const roleSelect = (role: ColumnRole) =>
+    select(
+      ROLE_LABELS[role],
+      mapping[role] ?? '',
+      (v) => set(role, v === '' ? null : Number(v)),
+      [...(OPTIONAL.has(role) ? [{ value: '', label: 'Fără' }] : []), ...columns],
+      `column-${role}`,
+    );
+
   return (
     <div className="tx-import__mapping">
       <Alert variant="info">
@@ -142,29 +151,32 @@ export function MappingStep({ table, account, onBack, onCancel, onSubmit }: Mapp
         </div>
       ) : null}
       {error ? <Alert variant="error">{error}</Alert> : null}
+      <fieldset className="tx-import__fieldset">
+        <legend>Fișierul</legend>
+        <div className="tx-import__mapping-grid">
+          {account}
+          {select('Separatorul coloanelor', mapping.delimiter, (v) => set('delimiter', v as CsvMapping['delimiter']), DELIMITERS, 'delimiter')}
+          {select('Rândul cu numele coloanelor', mapping.headerRow, (v) => set('headerRow', Number(v)), table.rows.slice(0, 10).map((r, i) => ({ value: i, label: `${i + 1}. ${r.join(' · ').slice(0, 60)}` })), 'headerRow')}
+          {select('Codificarea', mapping.encoding, (v) => set('encoding', v as CsvMapping['encoding']), ENCODINGS, 'encoding')}
+        </div>
+      </fieldset>
+      <fieldset className="tx-import__fieldset">
+        <legend>Coloanele</legend>
+        <div className="tx-import__mapping-grid">
+          {roles.slice(0, 1).map(roleSelect)}
+          {select('Formatul datei', mapping.dateFormat, (v) => set('dateFormat', v as CsvMapping['dateFormat']), DATE_FORMATS, 'dateFormat')}
+          {select('Suma', signed ? 'signed' : 'split', (v) => setAmountKind(v as 'signed' | 'split'), [
+            { value: 'signed', label: 'O coloană, cu minus la ieșiri' },
+            { value: 'split', label: 'Două coloane: debit și credit' },
+          ], 'amountKind')}
+          {select('Separatorul zecimal', mapping.decimalSeparator, (v) => set('decimalSeparator', v as CsvMapping['decimalSeparator']), [
+            { value: ',', label: 'Virgulă: 1.234,56' },
+            { value: '.', label: 'Punct: 1,234.56' },
+          ], 'decimalSeparator')}
+          {roles.slice(1).map(roleSelect)}
+        </div>
+      </fieldset>
       <div className="tx-import__mapping-grid">
-        {account}
-        {select('Separatorul coloanelor', mapping.delimiter, (v) => set('delimiter', v as CsvMapping['delimiter']), DELIMITERS, 'delimiter')}
-        {select('Rândul cu numele coloanelor', mapping.headerRow, (v) => set('headerRow', Number(v)), table.rows.slice(0, 10).map((r, i) => ({ value: i, label: `${i + 1}. ${r.join(' · ').slice(0, 60)}` })), 'headerRow')}
-        {select('Codificarea', mapping.encoding, (v) => set('encoding', v as CsvMapping['encoding']), ENCODINGS, 'encoding')}
-        {select('Formatul datei', mapping.dateFormat, (v) => set('dateFormat', v as CsvMapping['dateFormat']), DATE_FORMATS, 'dateFormat')}
-        {select('Separatorul zecimal', mapping.decimalSeparator, (v) => set('decimalSeparator', v as CsvMapping['decimalSeparator']), [
-          { value: ',', label: 'Virgulă: 1.234,56' },
-          { value: '.', label: 'Punct: 1,234.56' },
-        ], 'decimalSeparator')}
-        {select('Suma', signed ? 'signed' : 'split', (v) => setAmountKind(v as 'signed' | 'split'), [
-          { value: 'signed', label: 'O coloană, cu minus la ieșiri' },
-          { value: 'split', label: 'Două coloane: debit și credit' },
-        ], 'amountKind')}
-        {roles.map((role) =>
-          select(
-            ROLE_LABELS[role],
-            mapping[role] ?? '',
-            (v) => set(role, v === '' ? null : Number(v)),
-            [...(OPTIONAL.has(role) ? [{ value: '', label: 'Fără' }] : []), ...columns],
-            `column-${role}`,
-          ),
-        )}
         <FormField label="Salvează maparea ca (opțional)" hint="Data viitoare o folosim singuri pentru un fișier cu aceleași coloane.">
           {(p) => <input {...p} className="bg-form-input" name="mappingName" value={saveAs} maxLength={100} onChange={(e) => setSaveAs(e.target.value)} />}
         </FormField>
