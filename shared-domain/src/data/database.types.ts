@@ -96,6 +96,27 @@ export type Database = {
         }
         Relationships: []
       }
+      exchange_rates: {
+        Row: {
+          currency: string
+          date: string
+          rate: number
+          fetched_at: string
+        }
+        Insert: {
+          currency: string
+          date: string
+          rate: number
+          fetched_at?: string
+        }
+        Update: {
+          currency?: string
+          date?: string
+          rate?: number
+          fetched_at?: string
+        }
+        Relationships: []
+      }
       import_batch_matches: {
         Row: {
           batch_id: string
@@ -651,6 +672,16 @@ export type Database = {
           accounts_deleted: number
           categories_deleted: number
         }[]
+      }
+      exchange_rate: {
+        Args: {
+          currency: string
+          on_day: string
+        }
+        Returns: {
+          rate: number
+          rate_date: string
+        }
       }
       export_transactions: {
         Args: {
