@@ -20,6 +20,7 @@ CREATE TABLE public.user_accounts (
     balance_start_date date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_reconciled_at timestamp with time zone,
     CONSTRAINT user_accounts_account_type_check CHECK ((account_type = ANY (ARRAY['CHECKING'::text, 'SAVINGS'::text, 'INVESTMENT'::text, 'CASH'::text, 'CREDIT'::text]))),
     CONSTRAINT user_accounts_balance_start_date_range_check CHECK (private.is_app_date(balance_start_date)),
     CONSTRAINT user_accounts_created_at_range_check CHECK (private.is_app_timestamp(created_at)),
@@ -46,6 +47,8 @@ CREATE INDEX user_accounts_user_id_display_order_idx ON public.user_accounts USI
 CREATE UNIQUE INDEX user_accounts_user_id_name_key ON public.user_accounts USING btree (user_id, lower(btrim(name)));
 
 COMMENT ON TABLE public.user_accounts IS 'A user''s accounts (Bancă, Cash, Investiții...); at most 10, names unique, one default.';
+
+COMMENT ON COLUMN public.user_accounts.last_reconciled_at IS 'When reconcile_account last agreed this account with the bank; null: never.';
 
 ALTER TABLE public.user_accounts ENABLE ROW LEVEL SECURITY;
 

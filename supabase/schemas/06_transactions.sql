@@ -408,6 +408,7 @@ CREATE TABLE public.transactions (
     to_account_id uuid,
     import_reference text,
     import_batch_id uuid,
+    reconciled_at timestamp with time zone,
     CONSTRAINT transactions_actual_amount_check CHECK (((actual_amount >= (0)::numeric) AND (actual_amount <= (1000000)::numeric) AND (actual_amount = round(actual_amount, 3)))),
     CONSTRAINT transactions_amount_check CHECK (((amount > (0)::numeric) AND (amount <= (1000000)::numeric) AND (amount = round(amount, 3)))),
     CONSTRAINT transactions_category_check CHECK (((length(category) >= 1) AND (length(category) <= 100))),
@@ -500,6 +501,8 @@ COMMENT ON COLUMN public.transactions.import_reference IS 'The statement entry t
 COMMENT ON COLUMN public.transactions.import_batch_id IS 'The apply_import call that inserted this row (its undo deletes the rows of the batch); null for rows typed in, for planned items an import matched, and once the batch is gone.';
 
 COMMENT ON COLUMN public.transactions.to_account_id IS 'The account a TRANSFER reaches, or the savings or investment account a SAVING goes to; null otherwise.';
+
+COMMENT ON COLUMN public.transactions.reconciled_at IS 'When reconcile_account found this row''s account agreeing with the bank (the row counted in that figure); cleared when its money changes (supabase/schemas/15_reconciliation.sql). Null: not reconciled.';
 
 ALTER TABLE public.transactions ENABLE ROW LEVEL SECURITY;
 

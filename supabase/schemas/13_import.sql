@@ -367,7 +367,8 @@ begin
   batch := private.open_import_batch(apply_import.account_id, apply_import.file_name, apply_import.format);
 
   -- Matches: each one a pending INCOME or EXPENSE planned item of the caller, in this account or in
-  -- none, not matched before, named once. Locked, so a concurrent import cannot match it too.
+  -- none, not matched before, not reconciled (the import never changes a reconciled row), named
+  -- once. Locked, so a concurrent import cannot match it too.
   perform 1 from public.transactions t
   where t.user_id = uid
     and t.id in (select (m.v ->> 'transaction_id')::uuid from jsonb_array_elements(wanted) m(v))
@@ -379,7 +380,8 @@ begin
     and t.execution_status is null
     and t.type in ('INCOME', 'EXPENSE')
     and (t.account_id = apply_import.account_id or t.account_id is null)
-    and t.import_reference is null;
+    and t.import_reference is null
+    and t.reconciled_at is null;
   if found_count <> jsonb_array_length(wanted)
     or found_count <> (select count(distinct m.v ->> 'transaction_id') from jsonb_array_elements(wanted) m(v))
   then
@@ -470,6 +472,15 @@ begin
   perform pg_advisory_xact_lock(hashtextextended('import_batch:' || undo_import.batch_id::text, 0));
   if not exists (select 1 from public.import_batches b where b.id = undo_import.batch_id and b.user_id = uid) then
     raise exception 'import not found: %', undo_import.batch_id using errcode = 'P0002', hint = 'IMPORT_NOT_FOUND';
+  end if;
+  -- The import never changes a reconciled row: once the bank agreed with them, its rows stay.
+  if exists (
+    select 1 from public.transactions t
+    where t.user_id = uid and t.reconciled_at is not null
+      and (t.import_batch_id = undo_import.batch_id
+        or t.id in (select m.transaction_id from public.import_batch_matches m where m.batch_id = undo_import.batch_id and m.user_id = uid))
+  ) then
+    raise exception 'rows of this import were reconciled since' using errcode = 'check_violation', hint = 'IMPORT_RECONCILED';
   end if;
   delete from public.transactions t where t.import_batch_id = undo_import.batch_id and t.user_id = uid;
   get diagnostics deleted = row_count;

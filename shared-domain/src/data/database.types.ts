@@ -344,6 +344,7 @@ export type Database = {
           to_account_id: string | null
           import_reference: string | null
           import_batch_id: string | null
+          reconciled_at: string | null
         }
         Insert: {
           id?: string
@@ -372,6 +373,7 @@ export type Database = {
           to_account_id?: string | null
           import_reference?: string | null
           import_batch_id?: string | null
+          reconciled_at?: string | null
         }
         Update: {
           id?: string
@@ -400,6 +402,7 @@ export type Database = {
           to_account_id?: string | null
           import_reference?: string | null
           import_batch_id?: string | null
+          reconciled_at?: string | null
         }
         Relationships: [
           {
@@ -464,6 +467,7 @@ export type Database = {
           balance_start_date: string | null
           created_at: string
           updated_at: string
+          last_reconciled_at: string | null
         }
         Insert: {
           id?: string
@@ -482,6 +486,7 @@ export type Database = {
           balance_start_date?: string | null
           created_at?: string
           updated_at?: string
+          last_reconciled_at?: string | null
         }
         Update: {
           id?: string
@@ -500,6 +505,7 @@ export type Database = {
           balance_start_date?: string | null
           created_at?: string
           updated_at?: string
+          last_reconciled_at?: string | null
         }
         Relationships: []
       }
@@ -594,6 +600,7 @@ export type Database = {
           to_account_id: string | null
           import_reference: string | null
           import_batch_id: string | null
+          reconciled_at: string | null
         }[]
       }
       complete_user_settings: {
@@ -855,6 +862,13 @@ export type Database = {
       postpone_transaction: {
         Args: {
           transaction_id: string
+        }
+        Returns: Json
+      }
+      reconcile_account: {
+        Args: {
+          account_id: string
+          bank_balance: number
         }
         Returns: Json
       }
