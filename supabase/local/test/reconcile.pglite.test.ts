@@ -1,0 +1,3 @@
+import { reconcileSuite } from './reconcile.suite';
+
+reconcileSuite('pglite');
