@@ -16,6 +16,7 @@ CREATE TABLE public.recurring_rules (
     last_generated_date date,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    transfer_day integer,
     CONSTRAINT recurring_rules_amount_check CHECK (((amount > (0)::numeric) AND (amount <= (1000000)::numeric) AND (amount = round(amount, 3)))),
     CONSTRAINT recurring_rules_created_at_range_check CHECK (private.is_app_timestamp(created_at)),
     CONSTRAINT recurring_rules_end_condition_check CHECK ((((end_type = 'NONE'::text) AND (occurrences IS NULL) AND (end_date IS NULL)) OR ((end_type = 'AFTER_OCCURRENCES'::text) AND (occurrences IS NOT NULL) AND (end_date IS NULL)) OR ((end_type = 'UNTIL_DATE'::text) AND (end_date IS NOT NULL) AND (occurrences IS NULL) AND (end_date >= start_date)))),
@@ -26,6 +27,7 @@ CREATE TABLE public.recurring_rules (
     CONSTRAINT recurring_rules_lookahead_days_check CHECK (((lookahead_days >= 0) AND (lookahead_days <= 3650))),
     CONSTRAINT recurring_rules_occurrences_check CHECK ((occurrences > 0)),
     CONSTRAINT recurring_rules_start_date_range_check CHECK (private.is_app_date(start_date)),
+    CONSTRAINT recurring_rules_transfer_day_check CHECK (((transfer_day IS NULL) OR ((transfer_day >= 1) AND (transfer_day <= 28) AND (frequency = 'MONTHLY'::text) AND (end_type = 'NONE'::text)))),
     CONSTRAINT recurring_rules_updated_at_range_check CHECK (private.is_app_timestamp(updated_at))
 );
 
@@ -43,6 +45,8 @@ CREATE INDEX recurring_rules_transaction_id_idx ON public.recurring_rules USING 
 CREATE INDEX recurring_rules_user_id_idx ON public.recurring_rules USING btree (user_id, is_active);
 
 COMMENT ON TABLE public.recurring_rules IS 'Rules that generate recurring transactions; inactive rules generate nothing.';
+
+COMMENT ON COLUMN public.recurring_rules.transfer_day IS 'The day of the month (1–28) of a monthly automatic transfer, whose rows are TRANSFERs (supabase/schemas/16_auto_transfers.sql); null for every other series.';
 
 ALTER TABLE public.recurring_rules ENABLE ROW LEVEL SECURITY;
 

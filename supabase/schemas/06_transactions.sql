@@ -423,7 +423,7 @@ CREATE TABLE public.transactions (
     CONSTRAINT transactions_recurring_frequency_check CHECK (((NOT recurring) OR (frequency <> 'NONE'::text))),
     CONSTRAINT transactions_subcategory_check CHECK (((length(subcategory) >= 1) AND (length(subcategory) <= 100))),
     CONSTRAINT transactions_to_account_check CHECK (((to_account_id IS NULL) OR (type = ANY (ARRAY['TRANSFER'::text, 'SAVING'::text])))),
-    CONSTRAINT transactions_transfer_check CHECK (((type <> 'TRANSFER'::text) OR ((account_id IS NOT NULL) AND (to_account_id IS NOT NULL) AND (category = 'TRANSFER'::text) AND (subcategory IS NULL) AND (NOT unplanned) AND (NOT recurring) AND (recurring_rule_id IS NULL)))),
+    CONSTRAINT transactions_transfer_check CHECK (((type <> 'TRANSFER'::text) OR ((account_id IS NOT NULL) AND (to_account_id IS NOT NULL) AND (category = 'TRANSFER'::text) AND (subcategory IS NULL) AND (NOT unplanned) AND ((NOT recurring) OR (frequency = 'MONTHLY'::text)) AND (recurring OR (recurring_rule_id IS NULL))))),
     CONSTRAINT transactions_transfer_same_account_check CHECK (((to_account_id IS NULL) OR (to_account_id <> account_id))),
     CONSTRAINT transactions_type_check CHECK ((type = ANY (ARRAY['INCOME'::text, 'EXPENSE'::text, 'SAVING'::text, 'TRANSFER'::text]))),
     CONSTRAINT transactions_unplanned_check CHECK (((NOT unplanned) OR ((NOT (execution_status IS DISTINCT FROM 'COMPLETED'::text)) AND (NOT recurring) AND (recurring_rule_id IS NULL)))),

@@ -63,7 +63,7 @@ begin
           coalesce(sum(t.counted_amount) filter (where t.type = 'EXPENSE'
             and t.execution_status in ('COMPLETED', 'MODIFIED')), 0) as actual
         from public.transactions t
-        where t.user_id = uid and t.date between first_day and last_day and t.type <> 'TRANSFER'
+        where t.user_id = uid and t.date between first_day and last_day and (t.type <> 'TRANSFER' or t.recurring)
         group by t.date
       ) g
     ), '[]'::json)
@@ -115,8 +115,9 @@ begin
           t.category collate "C", t.subcategory collate "C" nulls first, t.created_at, t.id)
       from public.transactions t
       left join public.transactions c on c.user_id = uid and c.postponed_from_id = t.id
-      -- Transfers move money between accounts; they are not the day's items.
-      where t.user_id = uid and t.date = get_daily_situation.day and t.type <> 'TRANSFER'
+      -- Transfers move money between accounts; they are not the day's items, except those of a
+      -- monthly automatic transfer, which are planned and confirmed like the others.
+      where t.user_id = uid and t.date = get_daily_situation.day and (t.type <> 'TRANSFER' or t.recurring)
     ), '[]'::json),
     'overdue', coalesce((
       select json_agg(json_build_array(o.id, o.date, o.type, o.category, o.subcategory, o.description, o.amount,
@@ -128,7 +129,7 @@ begin
           case t.type when 'INCOME' then 1 when 'EXPENSE' then 2 else 3 end as type_order
         from public.transactions t
         where t.user_id = uid and t.date >= first_day and t.date < cutoff
-          and t.execution_status is null and not t.unplanned and t.type <> 'TRANSFER'
+          and t.execution_status is null and not t.unplanned and (t.type <> 'TRANSFER' or t.recurring)
         order by t.date, type_order, t.category collate "C", t.subcategory collate "C" nulls first, t.created_at, t.id
         limit 50
       ) o
@@ -137,7 +138,7 @@ begin
       select count(*)
       from public.transactions t
       where t.user_id = uid and t.date >= first_day and t.date < cutoff
-        and t.execution_status is null and not t.unplanned and t.type <> 'TRANSFER'
+        and t.execution_status is null and not t.unplanned and (t.type <> 'TRANSFER' or t.recurring)
     )
   );
 end;

@@ -243,6 +243,7 @@ export type Database = {
           last_generated_date: string | null
           created_at: string
           updated_at: string
+          transfer_day: number | null
         }
         Insert: {
           id?: string
@@ -259,6 +260,7 @@ export type Database = {
           last_generated_date?: string | null
           created_at?: string
           updated_at?: string
+          transfer_day?: number | null
         }
         Update: {
           id?: string
@@ -275,6 +277,7 @@ export type Database = {
           last_generated_date?: string | null
           created_at?: string
           updated_at?: string
+          transfer_day?: number | null
         }
         Relationships: [
           {
@@ -747,6 +750,17 @@ export type Database = {
           counted: boolean
         }[]
       }
+      get_auto_transfers: {
+        Args: never
+        Returns: {
+          rule_id: string
+          to_account_id: string
+          from_account_id: string
+          amount: number
+          day: number
+          next_date: string
+        }[]
+      }
       get_available_balance: {
         Args: {
           as_of?: string
@@ -923,6 +937,21 @@ export type Database = {
         }
         Returns: Json
       }
+      set_auto_transfer: {
+        Args: {
+          to_account_id: string
+          from_account_id: string
+          amount: number
+          day: number
+          today: string
+          lookahead_days?: number
+        }
+        Returns: {
+          rule_id: string
+          generated: number
+          last_generated_date: string
+        }[]
+      }
       set_default_account: {
         Args: {
           account_id: string
@@ -936,6 +965,13 @@ export type Database = {
           dropped?: string[]
         }
         Returns: Json
+      }
+      stop_auto_transfer: {
+        Args: {
+          rule_id: string
+          today: string
+        }
+        Returns: number
       }
       undo_import: {
         Args: {

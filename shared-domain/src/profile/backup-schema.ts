@@ -52,7 +52,7 @@ export type BackupRow<T extends BackupTable> = Omit<Tables[T]['Row'], 'user_id' 
  * Columns added to a table after backups were first written, at the end of its columns: a file
  * written before lacks them, and its rows read them as null.
  */
-const ADDED_LATER: Partial<Record<BackupTable, readonly string[]>> = { transactions: ['import_reference'] };
+const ADDED_LATER: Partial<Record<BackupTable, readonly string[]>> = { recurring_rules: ['transfer_day'], transactions: ['import_reference'] };
 
 const uuid = z.guid();
 const timestamp = z.iso.datetime({ offset: true });
@@ -105,6 +105,7 @@ const rowSchemas = {
     last_generated_date: nullableDate,
     created_at: timestamp,
     updated_at: timestamp,
+    transfer_day: z.nullable(z.int()),
   }),
   transactions: z.strictObject({
     id: uuid,
