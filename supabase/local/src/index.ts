@@ -14,6 +14,7 @@ import { SUPABASE_DIR, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { loadCatalog } from './rest/catalog';
+import { startBnrRates } from './rates';
 import { createHttpServer } from './server';
 
 export { DEMO_SIGN_IN } from './config';
@@ -74,6 +75,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       server.listen(port, '127.0.0.1', () => resolve());
     });
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // BNR's rates: fire and forget, so an offline machine starts as fast as ever (src/rates.ts).
+    const stopRates = startBnrRates({ ratesUrl: env.BNR_RATES_URL, supabaseUrl: baseUrl, serviceRoleKey: config.serviceRoleKey });
     let closing: Promise<void> | null = null;
     return {
       url: baseUrl,
@@ -83,6 +86,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       db,
       close() {
         closing ??= (async () => {
+          stopRates();
           server.closeAllConnections();
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await db.close();

@@ -96,6 +96,8 @@ export async function startHarness(backend: Backend, extraEnv: Record<string, st
     BETA_ALLOWLIST: TEST_EMAILS.join(','),
     GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL: '0',
     SITE_URL: 'http://localhost:3000',
+    // No BNR fetch unless a suite serves its own rates file (rates.suite.ts).
+    BNR_RATES_URL: 'off',
     ...extraEnv,
   };
   let cleanup: () => Promise<void>;

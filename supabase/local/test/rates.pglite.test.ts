@@ -1,0 +1,3 @@
+import { ratesSuite } from './rates.suite';
+
+ratesSuite('pglite');
