@@ -14,3 +14,4 @@ export * from './use-accounts';
 export * from './use-accounts-sync';
 export * from './user-accounts';
 export * from './write-errors';
+export * from './reconciliation';

@@ -41,6 +41,8 @@ export const queryKeys = {
     all: ['accounts'] as const,
     /** Each account's own balance (get_account_balances); under accounts, so account writes refresh it. */
     balances: () => [...queryKeys.accounts.all, 'balances'] as const,
+    /** When each account was last reconciled with the bank (user_accounts.last_reconciled_at). */
+    reconciled: () => [...queryKeys.accounts.all, 'reconciled'] as const,
   },
   categories: { all: ['custom-categories'] as const },
   /** The user's category rules for imported rows (public.category_rules), in position order. */

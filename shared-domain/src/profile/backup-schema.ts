@@ -52,7 +52,11 @@ export type BackupRow<T extends BackupTable> = Omit<Tables[T]['Row'], 'user_id' 
  * Columns added to a table after backups were first written, at the end of its columns: a file
  * written before lacks them, and its rows read them as null.
  */
-const ADDED_LATER: Partial<Record<BackupTable, readonly string[]>> = { recurring_rules: ['transfer_day'], transactions: ['import_reference'] };
+const ADDED_LATER: Partial<Record<BackupTable, readonly string[]>> = {
+  user_accounts: ['last_reconciled_at'],
+  recurring_rules: ['transfer_day'],
+  transactions: ['import_reference', 'reconciled_at'],
+};
 
 const uuid = z.guid();
 const timestamp = z.iso.datetime({ offset: true });
@@ -77,6 +81,7 @@ const rowSchemas = {
     balance_start_date: nullableDate,
     created_at: timestamp,
     updated_at: timestamp,
+    last_reconciled_at: z.nullable(timestamp),
   }),
   custom_categories: z.strictObject({
     category_data: categoryDataSchema,
@@ -131,6 +136,7 @@ const rowSchemas = {
     postponed_from_id: z.nullable(uuid),
     to_account_id: z.nullable(uuid),
     import_reference: z.nullable(z.string()),
+    reconciled_at: z.nullable(timestamp),
   }),
 };
 
@@ -160,14 +166,14 @@ export const BACKUP_COLUMNS = Object.fromEntries(BACKUP_TABLES.map((table) => [t
 /** A row array of `columns`, turned into the table's row object and checked. */
 function tableSchema<T extends BackupTable>(table: T) {
   const columns = BACKUP_COLUMNS[table];
-  // A file written before the columns added later holds the others only.
+  // A file written before some of the columns added later holds the ones before them only.
   const fewest = columns.length - (ADDED_LATER[table]?.length ?? 0);
   const toObject = (values: unknown[]): Record<string, unknown> => {
     const row: Record<string, unknown> = {};
     columns.forEach((column, i) => (row[column] = i < values.length ? values[i] : null));
     return row;
   };
-  const readable = (length: number) => length === columns.length || length === fewest;
+  const readable = (length: number) => length >= fewest && length <= columns.length;
   // The checked row object; zod cannot follow the generic table through the pipe by itself.
   const row = z.pipe(
     z.pipe(z.array(z.unknown()).check(z.refine((values) => readable(values.length))), z.transform(toObject)),

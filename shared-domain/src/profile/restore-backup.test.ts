@@ -8,6 +8,7 @@ const ROWS: Record<BackupTable, Record<string, unknown>[]> = {
       id: '6f1c2b1e-8a47-4c1e-9d57-2b8f3f0e9a11', name: 'Bancă', account_type: 'CHECKING', initial_balance: 1000, current_balance: 0, currency: 'RON',
       included_in_total: true, display_order: 1, is_active: true, is_default: true, icon_name: null, monthly_transfer_enabled: false,
       balance_start_date: null, created_at: '2026-01-01T08:00:00+00:00', updated_at: '2026-01-01T08:00:00.123456+00:00',
+      last_reconciled_at: '2026-11-27T10:00:00+00:00',
     },
   ],
   custom_categories: [],
@@ -19,14 +20,14 @@ const ROWS: Record<BackupTable, Record<string, unknown>[]> = {
       execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: null, description: "'); drop table transactions; --",
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2026-03-01T10:00:00+00:00',
       updated_at: '2026-03-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
-      import_reference: 'ref:FT2606012345',
+      import_reference: 'ref:FT2606012345', reconciled_at: '2026-11-27T10:00:00+00:00',
     },
     {
       id: '1b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'INCOME', amount: 5000, actual_amount: null, planned_amount: null,
       execution_status: null, date: '2025-12-24', category: 'VENITURI', subcategory: 'Salariu', description: null,
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2025-12-24T10:00:00+00:00',
       updated_at: '2025-12-24T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
-      import_reference: null,
+      import_reference: null, reconciled_at: null,
     },
   ],
 };
@@ -67,15 +68,31 @@ describe('reading a backup file', () => {
 
   it('reads a file written before transactions had import_reference: its rows have none (issue 25)', async () => {
     const old = backup();
-    const columns = BACKUP_COLUMNS.transactions.filter((c) => c !== 'import_reference');
+    const columns = BACKUP_COLUMNS.transactions.slice(0, BACKUP_COLUMNS.transactions.indexOf('import_reference'));
     old.tables.transactions = { columns, rows: ROWS.transactions.map((row) => columns.map((c) => row[c])) };
     const result = await readBackupFile(file(old));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], import_reference: null });
+    expect(result.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], import_reference: null, reconciled_at: null });
     // Only the columns added later may be missing.
     old.tables.transactions = { columns: columns.slice(0, -1), rows: ROWS.transactions.map((row) => columns.slice(0, -1).map((c) => row[c])) };
     expect(await refusal(old)).toContain('Tranzacții, lista de coloane');
+  });
+
+  it('carries the reconciliation marks, and reads a file written before them as not reconciled (issue 26 point 4)', async () => {
+    const result = await readBackupFile(file(backup()));
+    expect(result.ok && result.backup.tables.transactions.rows[0]?.reconciled_at).toBe('2026-11-27T10:00:00+00:00');
+    expect(result.ok && result.backup.tables.user_accounts.rows[0]?.last_reconciled_at).toBe('2026-11-27T10:00:00+00:00');
+    const old = backup();
+    const columns = BACKUP_COLUMNS.transactions.filter((c) => c !== 'reconciled_at');
+    const accountColumns = BACKUP_COLUMNS.user_accounts.filter((c) => c !== 'last_reconciled_at');
+    old.tables.transactions = { columns, rows: ROWS.transactions.map((row) => columns.map((c) => row[c])) };
+    old.tables.user_accounts = { columns: accountColumns, rows: ROWS.user_accounts.map((row) => accountColumns.map((c) => row[c])) };
+    const before = await readBackupFile(file(old));
+    expect(before.ok).toBe(true);
+    if (!before.ok) return;
+    expect(before.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], reconciled_at: null });
+    expect(before.backup.tables.user_accounts.rows[0]?.last_reconciled_at).toBeNull();
   });
 
   it('refuses a file over the size limit before reading it', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AccountView } from '@buget/shared-domain/accounts';
 import { AccountCard, type AccountActions } from './AccountCard';
 
-const actions: AccountActions = { edit: vi.fn(), remove: vi.fn(), makeDefault: vi.fn(), setActive: vi.fn(), move: vi.fn() };
+const actions: AccountActions = { edit: vi.fn(), remove: vi.fn(), makeDefault: vi.fn(), setActive: vi.fn(), move: vi.fn(), reconcile: vi.fn() };
 const account = (patch: Partial<AccountView>): AccountView => ({
   accountId: 'a1', accountName: 'Bancă', initialBalance: 1000, currency: 'RON', accountType: 'checking',
   isActive: true, displayOrder: 1, includedInTotal: true, iconName: 'landmark', isDefault: true, pending: false, ...patch,
@@ -50,5 +50,16 @@ describe('AccountCard', () => {
     );
     expect(screen.getByTestId('account-balance').textContent).toBe('—');
     expect(screen.getByTestId('account-balance-start').textContent).toBe('Nesetat');
+  });
+
+  it('says when the account was last reconciled, as a day in Bucharest, and offers Reconciliază', () => {
+    render(
+      <ul>
+        <AccountCard account={account({})} balance={{ accountId: 'a1', balance: 10, balanceStart: null, counted: true }} first last busy={false} actions={actions} reconciledAt="2026-11-26T22:30:00Z" />
+      </ul>,
+    );
+    expect(screen.getByTestId('account-reconciled').textContent).toBe('Reconciliat la 27.11.2026');
+    screen.getByRole('button', { name: 'Reconciliază Bancă' }).click();
+    expect(actions.reconcile).toHaveBeenCalled();
   });
 });

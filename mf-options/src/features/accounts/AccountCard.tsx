@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE_LABELS, type AccountBalance, type AccountView } from '@buget/shared-domain/accounts';
+import { ACCOUNT_TYPE_LABELS, reconciledDay, type AccountBalance, type AccountView } from '@buget/shared-domain/accounts';
 import { formatShortDate } from '@buget/shared-domain/planning';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight, IconEdit, IconTrash } from '@buget/shared-ui/components';
@@ -13,6 +13,7 @@ export type AccountActions = {
   makeDefault: (account: AccountView) => void;
   setActive: (account: AccountView, active: boolean) => void;
   move: (account: AccountView, by: -1 | 1) => void;
+  reconcile: (account: AccountView) => void;
 };
 
 type AccountCardProps = {
@@ -23,10 +24,12 @@ type AccountCardProps = {
   last: boolean;
   busy: boolean;
   actions: AccountActions;
+  /** When it was last reconciled with the bank (user_accounts.last_reconciled_at), if ever. */
+  reconciledAt?: string | undefined;
 };
 
 /** One account: its figures and marks, and what can be done with it. */
-export function AccountCard({ account, balance, first, last, busy, actions }: AccountCardProps) {
+export function AccountCard({ account, balance, first, last, busy, actions, reconciledAt }: AccountCardProps) {
   const name = account.accountName;
   const onServer = !account.accountId.startsWith('local-');
   return (
@@ -48,10 +51,16 @@ export function AccountCard({ account, balance, first, last, busy, actions }: Ac
         <div><dt>{T.since}</dt><dd className="opt-account__date" data-testid="account-balance-start">{balance?.balanceStart ? formatShortDate(balance.balanceStart) : T.notSet}</dd></div>
         <div><dt>{T.included}</dt><dd>{account.includedInTotal ? T.yes : T.no}</dd></div>
       </dl>
+      {reconciledAt ? <p className="opt-account__reconciled" data-testid="account-reconciled">{T.reconciledOn(reconciledDay(reconciledAt))}</p> : null}
       <div className="opt-account__actions">
         <Button size="sm" variant="secondary" icon={<IconEdit size={16} />} onClick={() => actions.edit(account)} aria-label={`Editează ${name}`}>
           Editează
         </Button>
+        {onServer ? (
+          <Button size="sm" variant="secondary" disabled={!balance} onClick={() => actions.reconcile(account)} aria-label={`Reconciliază ${name}`}>
+            Reconciliază
+          </Button>
+        ) : null}
         {account.isActive && !account.isDefault ? (
           <Button size="sm" variant="secondary" disabled={busy || !onServer} onClick={() => actions.makeDefault(account)} aria-label={`Setează implicit contul ${name}`}>
             Setează implicit

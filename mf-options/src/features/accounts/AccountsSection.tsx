@@ -3,6 +3,7 @@ import {
   ACCOUNT_MESSAGES,
   useAccountBalances,
   useAccounts,
+  useLastReconciled,
   useReorderAccounts,
   useSetDefaultAccount,
   useSyncNow,
@@ -15,14 +16,16 @@ import { Button, EmptyState, IconRefresh, IconWallet, Spinner } from '@buget/sha
 import { AccountCard, type AccountActions } from './AccountCard';
 import { AccountDialog } from './AccountDialog';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
+import { ReconcileDialog } from './ReconcileDialog';
 import { ACCOUNTS_TEXT as T } from './labels';
 
-type Dialog = { kind: 'create' } | { kind: 'edit'; account: AccountView } | { kind: 'delete'; account: AccountView } | null;
+type Dialog = { kind: 'create' } | { kind: 'edit'; account: AccountView } | { kind: 'delete'; account: AccountView } | { kind: 'reconcile'; account: AccountView } | null;
 
 /** Conturi: the accounts in display order, with create, edit, default, order, deactivate and delete. */
 export function AccountsSection() {
   const { accounts, userId, loading, offline, waiting } = useAccounts();
   const balances = useAccountBalances();
+  const reconciled = useLastReconciled();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [syncing, setSyncing] = useState(false);
   const sendPending = useSyncNow(userId);
@@ -37,6 +40,7 @@ export function AccountsSection() {
   const actions: AccountActions = {
     edit: (account) => setDialog({ kind: 'edit', account }),
     remove: (account) => setDialog({ kind: 'delete', account }),
+    reconcile: (account) => setDialog({ kind: 'reconcile', account }),
     makeDefault: (account) => setDefault.mutate(account.accountId),
     setActive: (account, active) => {
       if (!active && account.isActive && activeCount <= 1) {
@@ -81,6 +85,7 @@ export function AccountsSection() {
             last={index >= lastOnServer}
             busy={busy}
             actions={actions}
+            reconciledAt={reconciled.data?.[account.accountId]}
           />
         ))}
       </ul>
@@ -109,6 +114,9 @@ export function AccountsSection() {
       {list}
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <AccountDialog userId={userId} accounts={accounts} editing={dialog.kind === 'edit' ? dialog.account : null} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'reconcile' ? (
+        <ReconcileDialog account={dialog.account} balance={balances.data?.find((b) => b.accountId === dialog.account.accountId)} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'delete' ? (
         <DeleteAccountDialog userId={userId} account={dialog.account} lastActive={dialog.account.isActive && activeCount <= 1} onClose={() => setDialog(null)} />

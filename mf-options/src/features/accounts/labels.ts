@@ -18,4 +18,5 @@ export const ACCOUNTS_TEXT = {
   included: 'Inclus în total',
   yes: 'Da',
   no: 'Nu',
+  reconciledOn: (day: string) => `Reconciliat la ${day}`,
 } as const;
