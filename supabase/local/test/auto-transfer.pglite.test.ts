@@ -1,0 +1,3 @@
+import { autoTransferSuite } from './auto-transfer.suite';
+
+autoTransferSuite('pglite');
