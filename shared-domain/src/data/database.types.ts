@@ -737,6 +737,7 @@ export type Database = {
           created_at: string
           updated_at: string
           running_balance: number
+          reconciled_at: string
         }[]
       }
       get_account_balances: {
@@ -863,6 +864,7 @@ export type Database = {
           updated_at: string
           running_balance: number
           total_count: number
+          reconciled_at: string
         }[]
       }
       migrate_subcategory: {
