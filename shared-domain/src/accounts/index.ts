@@ -1,6 +1,7 @@
 export * from './account-balances';
 export * from './account-view';
 export * from './account-writes';
+export * from './auto-transfers';
 export * from './balance-init';
 export * from './defaults';
 export * from './local-store';

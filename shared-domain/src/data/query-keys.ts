@@ -43,6 +43,8 @@ export const queryKeys = {
     balances: () => [...queryKeys.accounts.all, 'balances'] as const,
     /** When each account was last reconciled with the bank (user_accounts.last_reconciled_at). */
     reconciled: () => [...queryKeys.accounts.all, 'reconciled'] as const,
+    /** The active monthly automatic transfers (get_auto_transfers); under accounts, so account writes refresh them. */
+    autoTransfers: () => [...queryKeys.accounts.all, 'auto-transfers'] as const,
   },
   categories: { all: ['custom-categories'] as const },
   /** The user's category rules for imported rows (public.category_rules), in position order. */
