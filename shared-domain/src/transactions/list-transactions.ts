@@ -44,6 +44,8 @@ export type TransactionRow = Omit<Transaction, 'type'> & {
   /** What the row counts, as the server reads it (private.counted_amount). */
   counted_amount: number;
   execution_status: Transaction['execution_status'] | 'SKIPPED';
+  /** When the bank's figure was found agreeing with the row's account (issue 26 point 4); null: not reconciled. */
+  reconciled_at?: string | null;
 };
 export type TransactionPage = { rows: TransactionRow[]; total: number };
 
@@ -68,6 +70,7 @@ export const toTransactionRow = (row: ListRow): TransactionRow => ({
   frequency: (row.frequency ?? 'NONE') as Transaction['frequency'],
   recurring_rule_id: row.recurring_rule_id ?? null,
   running_balance: Number(row.running_balance),
+  reconciled_at: row.reconciled_at ?? null,
 });
 
 /** Filters → the RPC's named arguments (absent filters are not sent). */

@@ -32,6 +32,8 @@ export type ExportRecord = {
   recurring: boolean;
   frequency: string;
   runningBalance: number;
+  /** Found agreeing with the bank by a reconciliation of its account (issue 26 point 4). */
+  reconciled: boolean;
   id: string;
 };
 
@@ -53,6 +55,7 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   { key: 'recurring', header: 'Recurentă', kind: 'boolean', width: 11 },
   { key: 'frequency', header: 'Frecvență', kind: 'text', width: 12 },
   { key: 'runningBalance', header: 'Sold cumulat', kind: 'money', width: 15 },
+  { key: 'reconciled', header: 'Reconciliată', kind: 'boolean', width: 13 },
   { key: 'id', header: 'ID', kind: 'text', width: 38 },
 ];
 
@@ -76,6 +79,7 @@ export const toExportRecord = (row: TransactionRow, { accountNames }: Pick<Expor
     recurring: row.recurring ?? false,
     frequency: FREQUENCY_LABELS[row.frequency ?? 'NONE'],
     runningBalance: row.running_balance,
+    reconciled: Boolean(row.reconciled_at),
     id: row.id,
   };
 };

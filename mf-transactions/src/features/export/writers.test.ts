@@ -42,7 +42,7 @@ describe('the exported record (issue 22 point 9)', () => {
 
 describe('CSV as Romanian Excel opens it', () => {
   it('UTF-8 with a BOM, the header first, ";" between cells, decimal commas, dates as the setting writes them', async () => {
-    const blob = await write(csvWriter(context), [[row(1), modified], [transfer]], 'Raport martie');
+    const blob = await write(csvWriter(context), [[row(1, { reconciled_at: '2026-03-02T08:00:00Z' }), modified], [transfer]], 'Raport martie');
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).replace(/^\uFEFF/, '').split('\r\n');
@@ -51,9 +51,9 @@ describe('CSV as Romanian Excel opens it', () => {
     expect(lines[0]).not.toContain('Raport martie');
     expect(lines).toHaveLength(5);
     // A cell holding ';' or '"' is quoted; numbers have a decimal comma and no thousands separator.
-    expect(lines[1]).toBe('01/03/2026;Cheltuială;Bancă;;Nutriție;Supermarket;"piață; ""mare"" <1>";Realizată;1235,50;1235,50;RON;Nu;Fără;-101,25;id-1');
+    expect(lines[1]).toBe('01/03/2026;Cheltuială;Bancă;;Nutriție;Supermarket;"piață; ""mare"" <1>";Realizată;1235,50;1235,50;RON;Nu;Fără;-101,25;Da;id-1');
     expect(lines[2]?.split(';').slice(column('Stare'), column('Sumă reală') + 1)).toEqual(['Modificată', '65', '70,50']);
-    expect(lines[3]).toBe('02/03/2026;Transfer;Bancă;Cash;;;retragere;Planificată;500;;RON;Nu;Fără;-100,25;id-0');
+    expect(lines[3]).toBe('02/03/2026;Transfer;Bancă;Cash;;;retragere;Planificată;500;;RON;Nu;Fără;-100,25;Nu;id-0');
   });
   it('writes dates in the format the person chose', async () => {
     const text = await (await write(csvWriter({ ...context, dateFormat: 'YYYY-MM-DD' }), [[row(1)]])).text();
