@@ -6,6 +6,8 @@ import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { checkAccountFields, emptyAccountFields, fieldsOf, type AccountFieldErrors, type AccountFields } from './account-form';
+import { AutoTransferFields } from './AutoTransferFields';
+import { useAutoTransferForm } from './use-auto-transfer-form';
 
 type AccountDialogProps = {
   userId: string | undefined;
@@ -22,15 +24,18 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
   const [errors, setErrors] = useState<AccountFieldErrors>({});
   const create = useCreateAccount(userId);
   const update = useUpdateAccount(userId);
+  const autoTransfer = useAutoTransferForm(editing, accounts, today);
   const set = <K extends keyof AccountFields>(key: K, value: AccountFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const checked = checkAccountFields(fields, accounts, today, editing?.accountId);
+    const transfer = autoTransfer.check();
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
+    if (transfer === false) return;
     setErrors({});
     const { name, type, initialBalance, includedInTotal, balanceStartDate } = checked.values;
     // The account's balance is the server's (get_account_balances): nothing here computes it.
@@ -43,6 +48,7 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
       const displayOrder = Math.max(0, ...accounts.map((a) => a.displayOrder)) + 1;
       await create.mutateAsync({ name, type, initialBalance, includedInTotal, displayOrder, balanceStartDate });
     }
+    if (!(await autoTransfer.save(transfer))) return;
     onClose();
   };
 
@@ -55,7 +61,7 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>Renunță</Button>
-          <Button type="submit" form="account-form" loading={create.isPending || update.isPending}>
+          <Button type="submit" form="account-form" loading={create.isPending || update.isPending || autoTransfer.pending}>
             {editing ? 'Salvează modificările' : 'Adaugă contul'}
           </Button>
         </>
@@ -89,6 +95,9 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
           <input type="checkbox" name="includedInTotal" checked={fields.includedInTotal} onChange={(e) => set('includedInTotal', e.target.checked)} />
           Inclus în total (soldul lui intră în soldul disponibil)
         </label>
+        {editing && autoTransfer.shown ? (
+          <AutoTransferFields accountId={editing.accountId} accounts={accounts} fields={autoTransfer.fields} errors={autoTransfer.errors} onChange={autoTransfer.onChange} />
+        ) : null}
       </form>
     </Modal>
   );
