@@ -139,8 +139,12 @@ export function App(_props: RemoteParcelProps) {
       <ConfirmDialog
         open={deletion.pending !== null}
         onOpenChange={(open) => (open ? undefined : deletion.cancel())}
-        title="Ștergi tranzacția?"
-        description="Tranzacția dispare din listă și din sold. Poți anula ștergerea din notificarea care apare."
+        title={deletion.pending?.reconciled_at ? 'Ștergi o tranzacție reconciliată?' : 'Ștergi tranzacția?'}
+        description={
+          deletion.pending?.reconciled_at
+            ? 'Tranzacția a fost verificată cu soldul băncii: fără ea, soldul contului nu mai este cel reconciliat. Poți anula ștergerea din notificarea care apare.'
+            : 'Tranzacția dispare din listă și din sold. Poți anula ștergerea din notificarea care apare.'
+        }
         confirmLabel="Șterge"
         busy={deletion.busy}
         onConfirm={deletion.confirm}

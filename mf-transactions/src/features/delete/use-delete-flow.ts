@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 
 /**
  * Delete asks first when the confirmDeleteActions setting says so (on by default, read from the
- * shared app-settings store the options page writes); the toast then offers undo.
+ * shared app-settings store the options page writes), and always for a reconciled row; the toast
+ * then offers undo.
  */
 export function useDeleteFlow() {
   const remove = useDeleteTransaction();
@@ -12,7 +13,8 @@ export function useDeleteFlow() {
   const [pending, setPending] = useState<TransactionRow | null>(null);
   const request = useCallback(
     (row: TransactionRow) => {
-      if (confirmFirst) setPending(row);
+      // A reconciled row (issue 26 point 4) is always asked about, whatever the setting.
+      if (confirmFirst || row.reconciled_at) setPending(row);
       else remove.mutate(row.id);
     },
     [confirmFirst, remove],

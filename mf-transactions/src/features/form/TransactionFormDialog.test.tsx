@@ -108,6 +108,26 @@ describe('TransactionFormDialog', () => {
     expect(mutations.update).toHaveBeenCalledWith({ id: 'r1', changes: expect.objectContaining({ amount: 1300, category: 'LOCUINTA' }) });
   });
 
+  it('asks before saving a reconciled row, and saves nothing when the question is declined (issue 26 point 4)', async () => {
+    renderDialog({
+      id: 'r9', user_id: 'u', account_id: null, to_account_id: null, type: 'EXPENSE', amount: 50, actual_amount: null, planned_amount: null,
+      execution_status: 'COMPLETED', date: '2026-01-05', category: 'NUTRITIE', subcategory: null, description: null,
+      currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: 0, counted_amount: 50,
+      reconciled_at: '2026-01-06T10:00:00Z',
+    });
+    const amount = screen.getByLabelText('Sumă (RON)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '55');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    expect(screen.getByRole('dialog', { name: 'Modifici o tranzacție reconciliată?' })).toBeTruthy();
+    expect(mutations.update).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Renunță' }));
+    expect(mutations.update).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează modificările' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salvează oricum' }));
+    expect(mutations.update).toHaveBeenCalledWith({ id: 'r9', changes: expect.objectContaining({ amount: 55 }) });
+  });
+
   it('edits a generated occurrence dated in the future, alone or with its whole series', async () => {
     const inAMonth = new Date();
     inAMonth.setDate(inAMonth.getDate() + 30);

@@ -20,7 +20,7 @@ import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
-import { Modal } from '@buget/shared-ui/dialogs';
+import { ConfirmDialog, Modal } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
 import { AccountFields } from './AccountFields';
@@ -82,6 +82,8 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
     set('date', row.date);
   };
 
+  const [reconciledConfirm, setReconciledConfirm] = useState<{ values: Extract<ReturnType<typeof validateFields>, { ok: true }>['values'] } | null>(null);
+
   const save = async (values: Extract<ReturnType<typeof validateFields>, { ok: true }>['values']) => {
     if (editing) {
       if (seriesScope && editing.recurring_rule_id) {
@@ -112,8 +114,18 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
       return;
     }
     setErrors({});
+    // A reconciled row (issue 26 point 4): asked first; the server drops the mark if its money changes.
+    if (editing?.reconciled_at && !reconciledConfirm) {
+      setReconciledConfirm({ values: result.values });
+      return;
+    }
+    await finish(result.values);
+  };
+
+  const finish = async (values: Extract<ReturnType<typeof validateFields>, { ok: true }>['values']) => {
+    setReconciledConfirm(null);
     try {
-      await save(result.values);
+      await save(values);
     } catch (error) {
       // The toast says it too; a rule of the form the server enforced goes beside its field.
       const refusal = transactionRefusalOf(error);
@@ -265,6 +277,15 @@ export function TransactionFormDialog({ open, onOpenChange, editing }: Transacti
           </fieldset>
         )}
       </form>
+      <ConfirmDialog
+        open={reconciledConfirm !== null}
+        onOpenChange={(next) => (next ? undefined : setReconciledConfirm(null))}
+        title="Modifici o tranzacție reconciliată?"
+        description="Tranzacția a fost verificată cu soldul băncii. Dacă îi schimbi suma, data, contul sau starea, nu mai este marcată reconciliată."
+        confirmLabel="Salvează oricum"
+        busy={busy}
+        onConfirm={() => (reconciledConfirm ? void finish(reconciledConfirm.values) : undefined)}
+      />
     </Modal>
   );
 }
