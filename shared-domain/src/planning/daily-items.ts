@@ -10,10 +10,13 @@ export type StoredStatus = ExecutionStatus | null;
  * `amount` is the plan, `actual` what the row counts by the balance rule once
  * executed (COMPLETED, MODIFIED), else null.
  */
+/** A day's item is an income, expense or saving, or a transfer of a monthly automatic transfer (issue 26 point 5). */
+export type DailyItemType = TransactionType | 'TRANSFER';
+
 export type DailyItem = {
   id: string;
   date: IsoDate;
-  type: TransactionType;
+  type: DailyItemType;
   category: string;
   subcategory: string | null;
   description: string | null;
@@ -34,7 +37,7 @@ export type DailyItem = {
 type DailyItemRow = [
   id: string,
   date: IsoDate,
-  type: TransactionType,
+  type: DailyItemType,
   category: string,
   subcategory: string | null,
   description: string | null,

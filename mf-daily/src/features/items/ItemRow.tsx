@@ -87,7 +87,7 @@ function ActualEditor({ item, onSave, onCancel }: { item: DailyItem; onSave: (va
 export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditingChange, handlers, showDate = false, today }: ItemRowProps) {
   const status = dailyStatus(item);
   const comparison = status === 'modified' && item.actual !== null ? comparePlannedActual(item.amount, item.actual) : null;
-  const title = [categoryLabel(item.category), item.subcategory].filter(Boolean).join(' › ');
+  const title = item.type === 'TRANSFER' ? PAGE_TEXT.transfer : [categoryLabel(item.category), item.subcategory].filter(Boolean).join(' › ');
   return (
     <li
       className={['daily-item', `daily-item--${status}`, selected ? 'daily-item--selected' : ''].filter(Boolean).join(' ')}

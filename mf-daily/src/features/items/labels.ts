@@ -1,4 +1,5 @@
-import type { DailyStatus, TransactionType } from '@buget/shared-domain/schemas';
+import type { DailyItemType } from '@buget/shared-domain/planning';
+import type { DailyStatus } from '@buget/shared-domain/schemas';
 
 /** The daily statuses as the page names them (issue 12 point 2). */
 export const STATUS_LABELS: Record<DailyStatus, string> = {
@@ -9,13 +10,14 @@ export const STATUS_LABELS: Record<DailyStatus, string> = {
   unplanned: 'Neplanificat',
 };
 
-export const TYPE_GROUP_LABELS: Record<TransactionType, string> = {
+export const TYPE_GROUP_LABELS: Record<DailyItemType, string> = {
   INCOME: 'Venituri',
   EXPENSE: 'Cheltuieli',
   SAVING: 'Economii',
+  TRANSFER: 'Transferuri între conturi',
 };
 
-export const TYPE_ORDER: readonly TransactionType[] = ['INCOME', 'EXPENSE', 'SAVING'];
+export const TYPE_ORDER: readonly DailyItemType[] = ['INCOME', 'EXPENSE', 'SAVING', 'TRANSFER'];
 
 export const PAGE_TEXT = {
   title: 'Situația Zilei',
@@ -27,6 +29,7 @@ export const PAGE_TEXT = {
   overdueTitle: 'Restanțe',
   overdueDescription: 'Elemente rămase în așteptare din zilele trecute ale lunii.',
   planned: 'Planificat',
+  transfer: 'Transfer între conturi',
   actual: 'Realizat',
   recurring: 'Recurentă',
   postponedFrom: 'Amânat din ziua anterioară',
