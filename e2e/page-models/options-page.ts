@@ -32,6 +32,13 @@ export class OptionsPage {
     return this.accounts.locator('h3').allTextContents();
   }
 
+  /** Opens 'Reconciliază' on an account and types what the bank shows today. */
+  async startReconcile(name: string, bankBalance: string) {
+    await this.account(name).getByRole('button', { name: `Reconciliază ${name}` }).click();
+    await expect(this.dialog.getByRole('heading', { name: `Reconciliază „${name}”` })).toBeVisible();
+    await this.dialog.getByLabel('Soldul din bancă azi').fill(bankBalance);
+  }
+
   async openNewAccount() {
     await this.page.getByRole('button', { name: 'Adaugă cont' }).click();
     await expect(this.dialog.getByRole('heading', { name: 'Adaugă cont' })).toBeVisible();

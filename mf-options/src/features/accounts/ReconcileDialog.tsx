@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useReconcileAccount, type AccountBalance, type AccountView } from '@buget/shared-domain/accounts';
-import { formatMoney } from '@buget/shared-domain/rules';
+import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
 import { AmountField, Button } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { differenceOf, readBankBalance } from './reconcile-form';
@@ -73,7 +73,7 @@ export function ReconcileDialog({ account, balance, onClose }: ReconcileDialogPr
           <div>
             <dt>Diferența</dt>
             <dd data-testid="reconcile-difference" className={difference !== null && difference < 0 ? 'opt-money--negative' : undefined}>
-              {difference === null ? '—' : difference > 0 ? `+${formatMoney(difference)}` : formatMoney(difference)}
+              {difference === null ? '—' : formatSignedMoney(difference)}
             </dd>
           </div>
         </dl>
