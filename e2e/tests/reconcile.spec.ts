@@ -41,7 +41,7 @@ test('Reconciliază: the difference recorded as an adjustment, the header moving
   await db.from('transactions').insert({ type: 'EXPENSE', amount: 100, date: bucharestDay(1), category: 'NUTRITIE', description: 'Piața Obor', execution_status: 'COMPLETED', account_id: bank.id }).throwOnError();
   await page.reload();
   const header = new ShellFrame(page).balanceAmount;
-  const available = async () => Number((await db.rpc('get_available_balance', {}).single().throwOnError()).data.available_balance);
+  const available = async () => Number(((await db.rpc('get_available_balance', {}).throwOnError()).data as { available_balance: number }[])[0]?.available_balance);
   const before = await available();
   await expect(header).toContainText(formatWholeMoney(before));
   await expect(options.account('Bancă').getByTestId('account-balance')).toHaveText('900 lei');
