@@ -18,6 +18,7 @@ describe('importErrorMessage', () => {
     expect(importErrorMessage(server('IMPORT_ACCOUNT_INVALID'))).toBe(M.accountInvalid);
     expect(importErrorMessage(server('IMPORT_MATCH_INVALID'))).toBe(M.matchInvalid);
     expect(importErrorMessage(server('IMPORT_NOT_FOUND', 'import not found', 'P0002'))).toBe(M.notFound);
+    expect(importErrorMessage(server('IMPORT_RECONCILED'))).toBe(M.reconciled);
     expect(importErrorMessage(server('DONE_IN_FUTURE'))).toBe(M.doneInFuture);
     expect(importErrorMessage(server('IMPORT_ROW_INVALID', 'row 4: invalid reference'))).toBe(M.rowInvalid(5));
     expect(importErrorMessage(server('IMPORT_ROW_INVALID', 'row 0: unknown category CASĂ'))).toBe(M.unknownCategory(1, 'CASĂ'));

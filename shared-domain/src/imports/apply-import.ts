@@ -51,6 +51,7 @@ export const IMPORT_MESSAGES = {
   amountInvalid: 'O sumă este peste 1.000.000 sau are mai mult de trei zecimale. Nu s-a salvat nimic.',
   dateInvalid: 'O dată este în afara intervalului 1900–2199. Nu s-a salvat nimic.',
   notFound: 'Importul nu mai există: a fost deja anulat.',
+  reconciled: 'Importul nu mai poate fi anulat: rândurile lui au fost reconciliate cu soldul băncii de atunci.',
   failed: 'Importul nu a putut fi salvat (serverul nu a răspuns). Nu s-a salvat nimic; încearcă din nou.',
   undoFailed: 'Importul nu a putut fi anulat. Încearcă din nou.',
 } as const;
@@ -79,6 +80,8 @@ export function importErrorMessage(error: unknown, fallback: string = M.failed):
       return M.matchInvalid;
     case 'IMPORT_NOT_FOUND':
       return M.notFound;
+    case 'IMPORT_RECONCILED':
+      return M.reconciled;
     case 'DONE_IN_FUTURE':
       return M.doneInFuture;
     case 'IMPORT_ROW_INVALID': {
