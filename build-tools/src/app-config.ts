@@ -25,6 +25,8 @@ export type AppConfigOptions = {
   devServer?: Configuration['devServer'];
   /** The HTML page; remotes default to the shared harness page. */
   template?: string;
+  /** Values the page's template reads besides htmlRspackPlugin (`<%= themeColor %>`). */
+  templateParameters?: Record<string, string>;
   /**
    * Async chunks made of the modules that load together (chunk name → which modules), so a screen
    * asks for a few files instead of one per shared module and library: the shell's start-up and
@@ -85,6 +87,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       new rspack.HtmlRspackPlugin({
         template: options.template ?? HARNESS_TEMPLATE,
         title: options.title,
+        ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
         // Remotes are fetched by the shell through their manifest; the page only needs `main`.
         chunks: ['main'],
       }),

@@ -2,3 +2,4 @@ export { createAppConfig, createRemoteConfig } from './app-config';
 export { createServiceWorkerConfig } from './service-worker-config';
 export { REMOTES, type RemoteName } from './remotes';
 export { configJsonDevServer, remoteManifestUrls, type RuntimeConfigJson } from './runtime-config';
+export { tokenValue, WebAppManifestPlugin, WEB_APP_COLOUR_TOKENS } from './web-app-manifest';
