@@ -24,6 +24,7 @@ step('Cod nefolosit: fișiere, exporturi, dependențe (knip)', 'npx', ['knip', '
 step('Cod rulat doar de teste (knip --production)', 'npx', ['knip', '--production']);
 step('Tipuri (TypeScript strict, toate pachetele)', 'npm', ['run', 'typecheck']);
 // The e2e package's Playwright suite runs last, against a fresh build, not with the unit suites.
+step('Teste ale scripturilor (vitest, scripts/)', 'npx', ['vitest', 'run', '--dir', 'scripts']);
 step('Teste unitare și de integrare (vitest, toate pachetele)', 'npx', ['lerna', 'run', 'test', '--concurrency', '2', '--ignore', '@buget/e2e']);
 step('Construire (shell și remote-uri)', 'npx', ['lerna', 'run', 'build']);
 step('Teste end-to-end (Playwright, Chromium)', 'npm', ['run', 'test', '-w', '@buget/e2e']);

@@ -59,12 +59,27 @@ function missingBuilds(folders: readonly string[]): string[] {
   return folders.filter((folder) => !fs.existsSync(path.join(distOf(folder), folder === 'shell' ? 'index.html' : 'mf-manifest.json')));
 }
 
-/** Builds whatever app is not built yet (`npm start` and the browser benchmarks serve the builds). */
-export function buildMissing(): void {
+/** Where buildMissing keeps the build's output (.tmp/ is not committed). */
+export const BUILD_LOG = path.join(REPO_ROOT, '.tmp', 'build.log');
+
+/**
+ * Builds whatever app is not built yet (`npm start` and the browser benchmarks serve the builds),
+ * its output kept in BUILD_LOG: one line says what is built and where the log is, and the whole
+ * log is printed only when the build fails. Returns the log's path, or null when nothing was built.
+ */
+export function buildMissing(): string | null {
   const missing = missingBuilds(APP_FOLDERS);
-  if (missing.length === 0) return;
-  console.log(`Construiesc: ${missing.join(', ')}`);
+  if (missing.length === 0) return null;
+  fs.mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  console.log(`Construiesc ${missing.join(', ')} (un minut sau două; jurnalul în ${BUILD_LOG})…`);
   const scopes = missing.flatMap((folder) => ['--scope', `@buget/${folder}`]);
-  const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: REPO_ROOT, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The build failed; see the output above.');
+  const log = fs.openSync(BUILD_LOG, 'w');
+  try {
+    const result = spawnSync('npx', ['lerna', 'run', 'build', ...scopes], { cwd: REPO_ROOT, stdio: ['ignore', log, log] });
+    if (result.status === 0) return BUILD_LOG;
+  } finally {
+    fs.closeSync(log);
+  }
+  console.error(fs.readFileSync(BUILD_LOG, 'utf8'));
+  throw new Error(`The build failed; its whole output is above and in ${BUILD_LOG}.`);
 }
