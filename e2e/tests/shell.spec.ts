@@ -129,6 +129,8 @@ test.describe('keyboard', () => {
     for (const [keys, path] of [['Alt+t', '/transactions'], ['Alt+l', '/lunar-grid'], ['Alt+o', '/options'], ['Alt+h', DAILY_URL]] as const) {
       await shell.press(keys);
       await expect(page, keys).toHaveURL(path);
+      // Issue 28 point 8: the focus lands on the new page's own h1, as after a page load.
+      await expect(page.locator('main#continut h1'), keys).toBeFocused();
     }
     await expect(shell.sidebar).toHaveAttribute('data-expanded', 'true');
     await shell.press('Control+\\');

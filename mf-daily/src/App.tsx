@@ -169,6 +169,8 @@ export function App({ navigate }: RemoteParcelProps) {
 
   return (
     <div className="daily" ref={root}>
+      {/* The page's own h1 (the header's title is the frame's): the shell focuses it after navigation, inside the page, so its keys work. */}
+      <h1 className="bg-visually-hidden">{PAGE_TEXT.title}</h1>
       <FirstRun today={today} />
       <DayNavigator today={today} />
       <div className="daily__layout">

@@ -10,6 +10,7 @@ import { useOverlayStore } from '../frame/overlay-store';
 import { TabBar } from '../frame/TabBar';
 import { useFrameActions } from '../frame/use-frame-actions';
 import { useGlobalShortcuts } from '../frame/use-global-shortcuts';
+import { useHeadingFocusOnPageChange } from '../frame/use-heading-focus';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
@@ -41,6 +42,7 @@ export function AppLayout() {
   const helpOpen = useOverlayStore((state) => state.helpOpen);
 
   const page = pageAt(pathname);
+  useHeadingFocusOnPageChange(page?.id ?? pathname);
   const bare = page?.bare ?? false;
   // The grid's fullscreen (Ctrl+Shift+F1, set by the grid remote) hides the navigation too.
   const gridFullscreen = useLayoutStore((state) => state.gridFullscreen);
