@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** How long after a page change the shell waits for the page's heading (a remote still loading). */
-export const HEADING_FOCUS_MAX_WAIT_MS = 5000;
+const HEADING_FOCUS_MAX_WAIT_MS = 5000;
 /** After the page has rendered without an h1 of its own: how long one may still come. */
 const HEADING_FOCUS_GRACE_MS = 150;
 
