@@ -59,15 +59,21 @@ describe('grid keys', () => {
     expect(key('Enter')).toEqual({ kind: 'edit', draft: null });
     expect(key('F2')).toEqual({ kind: 'edit', draft: null });
     expect(key('7')).toEqual({ kind: 'edit', draft: '7' });
+    // Any printable character starts the draft with it: '-50' is refused whole, not saved as 50.
+    expect(key('-')).toEqual({ kind: 'edit', draft: '-' });
+    expect(key('a')).toEqual({ kind: 'edit', draft: 'a' });
+    expect(key(',')).toEqual({ kind: 'edit', draft: ',' });
+    expect(key('A', { shiftKey: true })).toEqual({ kind: 'edit', draft: 'A' });
     expect(key('Delete')).toEqual({ kind: 'delete' });
     expect(key('Backspace')).toEqual({ kind: 'delete' });
     expect(key('z', { ctrlKey: true })).toEqual({ kind: 'undo' });
     expect(key('Z', { metaKey: true })).toEqual({ kind: 'undo' });
     expect(key(' ')).toEqual({ kind: 'toggle' });
   });
-  it('leaves other keys alone (letters, PageUp for the month, browser shortcuts)', () => {
-    expect(key('a')).toBeNull();
+  it('leaves other keys alone (Tab, PageUp for the month, browser shortcuts)', () => {
+    expect(key('Tab')).toBeNull();
     expect(key('PageUp')).toBeNull();
+    expect(key('Dead')).toBeNull();
     expect(key('c', { ctrlKey: true })).toBeNull();
     expect(key('7', { altKey: true })).toBeNull();
   });

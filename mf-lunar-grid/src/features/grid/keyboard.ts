@@ -1,6 +1,6 @@
 /**
  * Roving focus and in-place editing of the grid, as spreadsheet users expect (issue 11 point 3):
- * arrows move the active cell, Enter or F2 or a typed digit starts editing, Enter saves and moves
+ * arrows move the active cell, Enter or F2 or a typed character starts editing, Enter saves and moves
  * down, Tab saves and moves right (Shift+Tab left), Escape cancels and keeps the old value. A pure
  * reducer; the table turns keys into actions with `keyIntent` and runs the saves itself.
  */
@@ -27,7 +27,13 @@ const at = (state: GridKeyboardState, row: number, col: number): GridKeyboardSta
   return active.row === state.active.row && active.col === state.active.col && state.edit === null ? state : { ...state, active, edit: null };
 };
 
-export const initialKeyboardState = (rows: number, cols: number): GridKeyboardState => ({ rows, cols, active: { row: 0, col: 0 }, edit: null });
+/** The grid's state on mount: its active cell `start` (kept inside the grid), the top left one by default. */
+export const initialKeyboardState = (rows: number, cols: number, start: Cursor = { row: 0, col: 0 }): GridKeyboardState => ({
+  rows,
+  cols,
+  active: { row: clamp(start.row, rows), col: clamp(start.col, cols) },
+  edit: null,
+});
 
 export function gridKeyboardReducer(state: GridKeyboardState, action: GridKeyboardAction): GridKeyboardState {
   switch (action.type) {
@@ -82,7 +88,8 @@ type KeyLike = { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolea
 
 /**
  * Navigation keys → intents. `draft: null` asks to edit with the cell's current value (Enter,
- * F2); a digit starts a fresh draft with it. Home/End go to the row's ends, Ctrl+Home/End to the
+ * F2); any other printable character (a digit, '-', a letter) starts a fresh draft with it, so
+ * '-50' reaches the validation whole (issue 28 point 1). Home/End go to the row's ends, Ctrl+Home/End to the
  * grid's corners. PageUp/PageDown belong to the month navigation, not to the cursor.
  */
 export function keyIntent(event: KeyLike): KeyIntent {
@@ -115,6 +122,7 @@ export function keyIntent(event: KeyLike): KeyIntent {
     case 'Backspace':
       return { kind: 'delete' };
     default:
-      return /^[0-9]$/.test(event.key) ? { kind: 'edit', draft: event.key } : null;
+      // One printable character (named keys such as 'Tab' or 'PageDown' are longer).
+      return [...event.key].length === 1 ? { kind: 'edit', draft: event.key } : null;
   }
 }
