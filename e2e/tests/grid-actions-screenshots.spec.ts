@@ -62,3 +62,21 @@ for (const [width, height] of [[1024, 768], [1440, 900], [1920, 1080]] as const)
     await shot('plan-copy');
   });
 }
+
+// Issue 28 point 4: the whole month at 1440 px (day figures shortened, '1,2k'), the phone's notice at 390 px.
+for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+  test(`grid month at ${width} px`, async ({ page }) => {
+    mkdirSync(DIR!, { recursive: true });
+    await page.setViewportSize({ width, height });
+    const { email } = await approveFreshAddress('grid-shots');
+    const session = await signInPage(page, email);
+    await asUser(session).from('transactions').insert([
+      { type: 'INCOME', amount: 8450, category: 'VENITURI', subcategory: 'Salariu', date: `${month()}-01`, execution_status: 'COMPLETED' },
+      { type: 'EXPENSE', amount: 2300, category: 'LOCUINTA', subcategory: 'Chirie', date: `${month()}-05`, execution_status: 'COMPLETED' },
+      { type: 'EXPENSE', amount: 187.4, category: 'LOCUINTA', subcategory: 'Electricitate', date: `${month()}-14` },
+    ]).throwOnError();
+    await page.goto('/lunar-grid');
+    await expect(page.locator('table[role="grid"]')).toBeAttached();
+    await page.screenshot({ path: path.join(DIR!, `grid-month-${width}.png`) });
+  });
+}

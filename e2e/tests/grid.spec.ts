@@ -64,6 +64,8 @@ test('the month as a table: catalogue rows, day columns, sums, summary rows, a n
   await expect(page.getByRole('status').filter({ hasText: 'Soldul disponibil este negativ. Verificați tranzacțiile.' })).toContainText(`Soldul devine negativ pe ${said(dateIn(3))}`);
   await expect(grid.cell('Total venituri, total lună: 4.200 lei')).toBeVisible();
   await expect(grid.cell('Total cheltuieli, total lună: 9.343 lei')).toBeVisible();
+  // At 1440 px the whole month fits: no sideways scrolling (issue 28 point 4).
+  expect(await grid.grid.locator('xpath=..').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
 
   // Collapse Nutriție: its subcategories go, and stay gone after a reload.
   await grid.categoryToggle('Nutriție').click();

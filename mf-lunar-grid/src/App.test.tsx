@@ -35,7 +35,8 @@ vi.mock('@buget/shared-domain/planning', async (importOriginal) => {
         queryKey: ['transactions', 'month', month],
         queryFn: async () => {
           server.monthFetches += 1;
-          return server.grid;
+          // The month asked for (PageDown), with the figures of the one set up.
+          return server.grid && { ...server.grid, month, first_day: `${month}-01` };
         },
       }),
     createCellRow: server.create,
@@ -155,6 +156,51 @@ describe('mf-lunar-grid App', () => {
     await userEvent.keyboard('{Escape}');
     expect(within(target).queryByRole('textbox')).toBeNull();
     expect(server.create).not.toHaveBeenCalled();
+  });
+
+  it('"-50" typed into a cell starts the edit with its minus sign: refused as negative, nothing saved', async () => {
+    useAppSettingsStore.setState((s) => ({ settings: { ...s.settings, confirmFinalAmount: false } }));
+    renderApp();
+    const target = await findCell('Nutriție › Restaurante, 3 ianuarie: gol');
+    target.focus();
+    await userEvent.keyboard('-50{Enter}');
+    expect((within(target).getByRole('textbox') as HTMLInputElement).value).toBe('-50');
+    expect(within(target).getByRole('alert').textContent).toBe(GRID_VALUE_MESSAGES.negative);
+    expect(server.create).not.toHaveBeenCalled();
+  });
+
+  it('Tab enters the grid at its active cell and leaves it for the next control; every navigation key keeps the focus on a cell', async () => {
+    renderApp();
+    await findCell('Nutriție › Cumpărături alimentare, 1 ianuarie');
+    screen.getByRole('button', { name: 'Restrânge tot' }).focus();
+    // The first subcategory's cell for day 1 (today is not in January 2026), past the row headers' buttons.
+    await userEvent.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Nutriție › Cumpărături alimentare, 1 ianuarie/);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await userEvent.tab();
+    expect(screen.getByRole('grid').contains(document.activeElement)).toBe(false);
+    await userEvent.tab({ shift: true });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Nutriție › Cumpărături alimentare, 3 ianuarie/);
+    const onCell = () => expect(document.activeElement?.closest('[role="grid"]')).toBeTruthy();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Sold, total lună/);
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Venituri, \d+ subcategorii/);
+    onCell();
+    // A row header's own buttons are in the Tab order while it is the active cell.
+    await userEvent.keyboard('{ArrowDown}'.repeat(2));
+    await userEvent.tab();
+    const category = /^Adaugă subcategorie în (.+)$/.exec(document.activeElement?.getAttribute('aria-label') ?? '')?.[1];
+    expect(category).toBeTruthy();
+    await userEvent.tab({ shift: true });
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^${category}, 1 ianuarie`));
+    // PageDown shows the next month (loaded meanwhile): the focus comes back to the same cell.
+    await userEvent.keyboard('{PageDown}');
+    expect(screen.getByTestId('grid-selected-month').textContent).toBe('Februarie 2026');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^${category}, 1 februarie`)));
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toMatch(new RegExp(`^${category}, 1 ianuarie`)));
   });
 
   it('Enter saves an empty cell as a new row after "Da, finală", totals move before the server answers, and the cursor moves down', async () => {

@@ -5,6 +5,10 @@ import { cellName } from './cell-names';
 import type { CellEdit } from './keyboard';
 import type { CategoryLine, DayColumn, GridLine, SubcategoryLine } from './model';
 import { CellEditor } from './CellEditor';
+import { dayFigure } from './day-figure';
+
+/** A row header's trailing actions; `tabbable` while that row header is the active cell. */
+export type RowActionsProps = { line: CategoryLine | SubcategoryLine; tabbable: boolean };
 
 type GridRowProps = {
   line: GridLine;
@@ -19,7 +23,7 @@ type GridRowProps = {
   expanded?: boolean;
   negativeWarning?: string | null;
   /** Trailing actions of a row header (subcategory menu, add subcategory). */
-  Actions?: ComponentType<{ line: CategoryLine | SubcategoryLine }>;
+  Actions?: ComponentType<RowActionsProps>;
   onDraft: (draft: string) => void;
   onEditorKey: (event: React.KeyboardEvent<HTMLInputElement>) => void;
 };
@@ -62,7 +66,7 @@ export const GridRow = memo(function GridRow({
         </button>
         {Actions ? (
           <span className="lg-rowhead__actions">
-            <Actions line={line} />
+            <Actions line={line} tabbable={activeCol === 0} />
           </span>
         ) : null}
         </div>
@@ -78,7 +82,7 @@ export const GridRow = memo(function GridRow({
         <span className="lg-rowhead__label" title={line.label}>{line.label}</span>
         {Actions && line.kind !== 'summary' ? (
           <span className="lg-rowhead__actions">
-            <Actions line={line} />
+            <Actions line={line} tabbable={activeCol === 0} />
           </span>
         ) : null}
       </th>
@@ -136,6 +140,9 @@ const DayCells = memo(function DayCells({ line, columns, dayNames, categoryLabel
     const editing = edit !== null && activeCol === col;
     const name = cellName(line, categoryLabel, dayNames[i] ?? '', value, cell);
     const warn = line.kind === 'summary' && line.key === 'balance' && value !== undefined && value < 0 ? negativeWarning : null;
+    // A figure shortened to fit the column ('1,2k') shows the exact amount under the pointer.
+    const figure = value === undefined ? null : dayFigure(value);
+    const exact = value === undefined ? null : formatAmount(value);
     return (
       <td
         key={column.day}
@@ -144,14 +151,18 @@ const DayCells = memo(function DayCells({ line, columns, dayNames, categoryLabel
         // While editing, the field carries the name and the cell shows the message (its text).
         aria-label={editing ? undefined : warn ? `${name}. ${warn}` : name}
         aria-readonly={editable ? undefined : true}
-        title={warn ?? undefined}
+        title={warn ?? (figure !== exact ? `${exact} lei` : undefined)}
         className={className}
         tabIndex={tab(col)}
       >
         {editing ? (
           <CellEditor label={name} edit={edit} onDraft={onDraft} onKeyDown={onEditorKey} />
-        ) : value === undefined ? null : (
-          formatAmount(value)
+        ) : figure !== exact ? (
+          // Shortened ('5,2k'): drawn by CSS from data-figure, so the cell's name (the exact
+          // amount) is not contradicted by a text of its own.
+          <span className="lg-cell__short" data-figure={figure} />
+        ) : (
+          figure
         )}
       </td>
     );

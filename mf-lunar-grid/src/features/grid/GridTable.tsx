@@ -1,13 +1,19 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ComponentType, type RefObject } from 'react';
 import { validateGridAmount } from '@buget/shared-domain/planning';
 import { amountFieldText } from '@buget/shared-domain/rules';
-import { gridKeyboardReducer, initialKeyboardState, keyIntent, type GridKeyboardAction } from './keyboard';
+import { gridKeyboardReducer, initialKeyboardState, keyIntent, type Cursor, type GridKeyboardAction } from './keyboard';
 import { dayName, type CategoryLine, type DayColumn, type GridModel, type SubcategoryLine } from './model';
-import { GridRow } from './GridRow';
+import { GridRow, type RowActionsProps } from './GridRow';
 import { useFirstScreen } from './use-first-screen';
+import { useScrollToToday } from './use-scroll-to-today';
 import './grid.css';
 
 export type CellTarget = { line: SubcategoryLine; day: number };
+/**
+ * Kept by the page across the grid's remounts (a month not yet loaded shows a spinner in its
+ * place): whether the grid had the focus, and its active cell, so PageDown lands on a cell again.
+ */
+export type GridFocusMemory = { within: boolean; active: Cursor | null };
 
 type GridTableProps = {
   model: GridModel;
@@ -24,7 +30,8 @@ type GridTableProps = {
   onUndo: () => void;
   negativeWarning: string | null;
   /** The trailing actions of a row header; a stable component, so rows stay memoised. */
-  RowActions?: ComponentType<{ line: CategoryLine | SubcategoryLine }>;
+  RowActions?: ComponentType<RowActionsProps>;
+  focusMemory: RefObject<GridFocusMemory>;
   label: string;
 };
 
@@ -42,33 +49,55 @@ function placeOf(element: HTMLElement): { row: number; col: number } | null {
   return cell && row >= 0 ? { row, col: cell.cellIndex } : null;
 }
 
-/** What takes focus at (row, col): the cell, or the open/close button of a category's header. */
+/**
+ * What takes focus at (row, col): the cell, or the open/close button of a category's header; null
+ * while its row is not drawn yet (found by aria-rowindex, not by position among the drawn rows).
+ */
 function cellAt(table: HTMLTableElement | null, row: number, col: number): HTMLElement | null {
-  const cell = table?.rows[row + 1]?.cells[col];
+  const cell = table?.querySelector<HTMLTableRowElement>(`tr[aria-rowindex="${row + 2}"]`)?.cells[col];
   if (!cell) return null;
   return cell.hasAttribute('tabindex') ? cell : cell.querySelector<HTMLElement>('.lg-toggle');
 }
 
+/** Where Tab first enters the grid: the first subcategory's cell for today (day 1 in another month). */
+const startCell = (lines: (CategoryLine | SubcategoryLine)[], columns: DayColumn[]): Cursor => ({
+  row: Math.max(0, lines.findIndex((line) => line.kind === 'subcategory')),
+  col: (columns.find((c) => c.isToday)?.day ?? 1),
+});
+
 /**
  * The month as a grid (role="grid"): sticky header, first column and summary rows; one tab stop
- * (roving focus), arrows to move, Enter/F2/a digit to edit, Enter/Tab to save and move, Escape to
- * cancel, Delete to empty a cell, Ctrl+Z to undo.
+ * (roving focus: Tab enters at the active cell and leaves for the next control), arrows, Home/End
+ * and Ctrl+Home/End to move, Enter/F2/a typed character to edit, Enter/Tab to save and move,
+ * Escape to cancel, Delete to empty a cell, Ctrl+Z to undo.
  */
-export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenCell, onEditStart, onSave, onDelete, onUndo, negativeWarning, RowActions, label }: GridTableProps) {
+export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenCell, onEditStart, onSave, onDelete, onUndo, negativeWarning, RowActions, focusMemory, label }: GridTableProps) {
   const rowCount = lines.length + model.summary.length;
   const colCount = columns.length + 2;
-  const [state, dispatch] = useReducer(gridKeyboardReducer, initialKeyboardState(rowCount, colCount));
+  const [state, dispatch] = useReducer(gridKeyboardReducer, null, () =>
+    initialKeyboardState(rowCount, colCount, focusMemory.current.active ?? startCell(lines, columns)),
+  );
   const tableRef = useRef<HTMLTableElement>(null);
-  const focusWithin = useRef(false);
+  // A grid mounted in place of one that had the focus (another month) takes it back.
+  const focusWithin = useRef(focusMemory.current.within);
 
   useEffect(() => dispatch({ type: 'resize', rows: rowCount, cols: colCount }), [rowCount, colCount]);
+  useEffect(() => {
+    focusMemory.current.active = state.active;
+  }, [focusMemory, state.active]);
 
-  // Focus follows the active cell while the grid has focus (never stolen on load).
+  // Rows below the scroll box's bottom come a frame later when the grid mounts or expands.
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const drawn = useFirstScreen(lines.length, scrollRef);
+  useScrollToToday(scrollRef, model.month);
+
+  // Focus follows the active cell while the grid has focus (never stolen on load); a row drawn
+  // a frame later is focused once it is in.
   useEffect(() => {
     if (state.edit || !focusWithin.current) return;
     const target = cellAt(tableRef.current, state.active.row, state.active.col);
     if (target && document.activeElement !== target) target.focus();
-  }, [state.active, state.edit]);
+  }, [state.active, state.edit, drawn]);
 
   const targetAt = useCallback(
     (row: number, col: number): CellTarget | null => {
@@ -149,13 +178,17 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
 
   const onFocus = (event: React.FocusEvent) => {
     focusWithin.current = true;
+    focusMemory.current.within = true;
     const at = fromEvent(event);
     if (at && (at.row !== state.active.row || at.col !== state.active.col)) dispatch({ type: 'focus', ...at });
   };
   const onBlur = (event: React.FocusEvent) => {
     // The editor's field leaving (saved or cancelled) hands focus back to the grid's cells.
     if ((event.target as HTMLElement).classList.contains('lg-editor')) return;
-    if (!tableRef.current?.contains(event.relatedTarget as Node | null)) focusWithin.current = false;
+    if (!tableRef.current?.contains(event.relatedTarget as Node | null)) {
+      focusWithin.current = false;
+      focusMemory.current.within = false;
+    }
   };
   const onClick = (event: React.MouseEvent) => {
     const at = fromEvent(event);
@@ -192,10 +225,6 @@ export function GridTable({ model, columns, lines, isExpanded, onToggle, onOpenC
       onEditorKey={onEditorKeyStable}
     />
   );
-
-  // Rows below the scroll box's bottom come a frame later when the grid mounts or expands.
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const drawn = useFirstScreen(lines.length, scrollRef);
 
   return (
     <div className="lg-scroll" ref={scrollRef}>

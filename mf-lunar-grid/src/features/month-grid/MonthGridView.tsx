@@ -12,7 +12,8 @@ import { ConfirmDialog } from '@buget/shared-ui/dialogs';
 import { CellRowsDialog, type RowWrite } from '../cell-dialogs/CellRowsDialog';
 import { FinalAmountDialog } from '../cell-dialogs/FinalAmountDialog';
 import { useExpanded } from '../expand/use-expanded';
-import { GridTable, type CellTarget } from '../grid/GridTable';
+import type { RowActionsProps } from '../grid/GridRow';
+import { GridTable, type CellTarget, type GridFocusMemory } from '../grid/GridTable';
 import { buildGridModel, dayColumns, dayName, visibleLines, type CategoryLine, type GridModel, type SubcategoryLine } from '../grid/model';
 import { gridWriteError, useGridWrites, type CellSave } from '../grid/writes';
 import { AddSubcategoryAction, SubcategoryActions } from '../subcategories';
@@ -20,11 +21,16 @@ import './MonthGridView.css';
 
 type MonthGridViewProps = { month: string; userId: string };
 
-/** The trailing actions of a row header: add under a category, rename/delete (or a lock) on a subcategory. */
-function RowActions({ line }: { line: CategoryLine | SubcategoryLine }) {
+/**
+ * The trailing actions of a row header: add under a category, rename/delete (or a lock) on a
+ * subcategory. In the Tab order only while their row header is the grid's active cell, so Tab
+ * enters the grid at its active cell and leaves it for the next control (issue 28 point 2).
+ */
+function RowActions({ line, tabbable }: RowActionsProps) {
   if (!line.listed) return null;
-  if (line.kind === 'category') return <AddSubcategoryAction categoryName={line.category} />;
-  return line.subcategory === null ? null : <SubcategoryActions categoryName={line.category} subcategoryName={line.subcategory} isCustom={line.isCustom} />;
+  const tabIndex = tabbable ? undefined : -1;
+  if (line.kind === 'category') return <AddSubcategoryAction categoryName={line.category} tabIndex={tabIndex} />;
+  return line.subcategory === null ? null : <SubcategoryActions categoryName={line.category} subcategoryName={line.subcategory} isCustom={line.isCustom} tabIndex={tabIndex} />;
 }
 
 // Read at save time: the rows read when editing started are used unless a write made them stale.
@@ -47,6 +53,7 @@ export function MonthGridView({ month, userId }: MonthGridViewProps) {
   const [question, setQuestion] = useState<{ request: CellSave; name: string } | null>(null);
   const [deletion, setDeletion] = useState<{ month: string; address: GridCellAddress; day: number; rows: GridCellRow[]; name: string } | null>(null);
   const [openCell, setOpenCell] = useState<{ target: CellTarget; address: GridCellAddress; name: string } | null>(null);
+  const gridFocus = useRef<GridFocusMemory>({ within: false, active: null });
 
   const today = toLocalIsoDate(new Date());
   // Each model keeps the previous one's unchanged lines (same objects), so a write or a refetch
@@ -176,6 +183,7 @@ export function MonthGridView({ month, userId }: MonthGridViewProps) {
           onUndo={writes.undoLast}
           negativeWarning={negativeWarning}
           RowActions={RowActions}
+          focusMemory={gridFocus}
           label={`Grila lunară, ${formatMonthKey(month)}`}
         />
       </div>

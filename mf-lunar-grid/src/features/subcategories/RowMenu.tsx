@@ -9,6 +9,8 @@ type RowMenuProps = {
   /** The trigger's accessible name, e.g. "Acțiuni pentru Piață". */
   label: string;
   items: RowMenuItem[];
+  /** -1 keeps the trigger out of the Tab order (the grid's row header is not the active cell). */
+  tabIndex?: number;
 };
 
 /** Where the list goes: just under its trigger, at its left edge. */
@@ -21,7 +23,7 @@ const below = (rect: DOMRect) => ({ top: rect.bottom + 4, left: rect.left });
  * so the grid's scrolling box does not clip it; it follows the trigger when the page scrolls or is
  * resized, and closes once the trigger has left the window.
  */
-export function RowMenu({ label, items }: RowMenuProps) {
+export function RowMenu({ label, items, tabIndex }: RowMenuProps) {
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -89,6 +91,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
         iconOnly
         icon={<IconMore size={16} />}
         aria-label={label}
+        tabIndex={tabIndex}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}

@@ -6,7 +6,13 @@ import { RowMenu } from './RowMenu';
 import { STOP_GRID_EVENTS } from './stop-grid-events';
 import './subcategories.css';
 
-export type SubcategoryActionsProps = { categoryName: string; subcategoryName: string; isCustom: boolean };
+export type SubcategoryActionsProps = {
+  categoryName: string;
+  subcategoryName: string;
+  isCustom: boolean;
+  /** -1 keeps the menu button out of the Tab order (the grid's row header is not the active cell). */
+  tabIndex?: number;
+};
 
 /** The lock's name is short (the row header reads it after the label); the tooltip says why. */
 const PREDEFINED_LABEL = 'Predefinită';
@@ -18,7 +24,7 @@ const PREDEFINED_TEXT = 'Subcategorie predefinită: nu poate fi redenumită sau 
  * predefined one. The row header's name is its label followed by the lock's or the menu button's
  * name.
  */
-export function SubcategoryActions({ categoryName, subcategoryName, isCustom }: SubcategoryActionsProps) {
+export function SubcategoryActions({ categoryName, subcategoryName, isCustom, tabIndex }: SubcategoryActionsProps) {
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
 
   if (!isCustom) {
@@ -36,6 +42,7 @@ export function SubcategoryActions({ categoryName, subcategoryName, isCustom }: 
     <>
       <RowMenu
         label={`Acțiuni pentru subcategoria ${subcategoryName}`}
+        tabIndex={tabIndex}
         items={[
           { label: 'Redenumește', icon: <IconEdit size={16} />, onSelect: () => setDialog('rename') },
           { label: 'Șterge', icon: <IconTrash size={16} />, onSelect: () => setDialog('delete'), tone: 'danger' },
