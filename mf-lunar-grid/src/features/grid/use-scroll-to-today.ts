@@ -7,7 +7,7 @@ const DAYS_BEFORE = 2;
  * Where the scroll box goes so today's column is in view: `DAYS_BEFORE` columns after the
  * sticky first column; 0 (no scroll) when the month fits or today is not in it.
  */
-export function todayScrollLeft(box: HTMLElement): number {
+function todayScrollLeft(box: HTMLElement): number {
   // Another month: nothing read, so nothing laid out ahead of the paint.
   const today = box.querySelector<HTMLElement>('th.is-today');
   const corner = box.querySelector<HTMLElement>('th.lg-colhead--corner');
