@@ -157,6 +157,9 @@ test.describe('the installable app (issue 28 point 16)', () => {
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The worker keeps the page once its first answer has arrived (PAGE_CACHE_KEY): offline before
+    // then, there is nothing to start from yet.
+    await expect.poll(() => page.evaluate(async () => (await caches.match('/index.html')) !== undefined)).toBe(true);
     await context.setOffline(true);
     const started = await page.goto(manifest.start_url);
     expect(started?.status()).toBe(200);
