@@ -7,7 +7,7 @@ const supabasePort = Number(process.env.E2E_SUPABASE_PORT ?? 54329);
 
 /** Addresses the suites may sign up with: added to the beta allow-list of the server they start. */
 export const qaEmail = (n: number) => `qa-${String(n).padStart(2, '0')}@buget.ro`;
-const QA_ADDRESSES = Array.from({ length: 60 }, (_, index) => qaEmail(index + 1));
+const QA_ADDRESSES = Array.from({ length: 100 }, (_, index) => qaEmail(index + 1));
 
 /** Ports and data folder of the app the suites start: apart from a developer's own `npm start`. */
 export const E2E = {
