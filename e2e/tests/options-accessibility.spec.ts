@@ -68,8 +68,8 @@ for (const theme of ['light', 'dark'] as const) {
     await options.section('Setări').click();
     const settings = new SettingsSection(page);
     await expect(settings.root).toBeVisible();
-    await settings.type('Data de început a soldului', '2026-02-30');
-    await expect(settings.fieldError('Data de început a soldului')).toHaveText('Data de început nu există în calendar.');
+    await settings.type('Data de început a soldului', '30/02/2026');
+    await expect(settings.fieldError('Data de început a soldului')).toHaveText('Data nu există sau nu este scrisă ca zz/ll/aaaa.');
     await expectAccessible(page, 'settings with a field message');
     await address.revoke();
   });

@@ -19,6 +19,8 @@ const FIELD = 'Data de început a soldului';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date());
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 const MONTHS = ['ianuarie', 'februarie', 'martie', 'aprilie', 'mai', 'iunie', 'iulie', 'august', 'septembrie', 'octombrie', 'noiembrie', 'decembrie'];
+/** A day as the date fields show and take it in the default dateFormat setting: '01/10/2026'. */
+const typed = (date: string) => date.split('-').reverse().join('/');
 /** A day as the grid's cells name it: '10 octombrie'. */
 const said = (date: string) => `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]}`;
 
@@ -48,7 +50,7 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   };
   // First use: the app stores the spec's default start, the first day of this month.
   await settings.open();
-  await expect(settings.typedField(FIELD).getByRole('textbox')).toHaveValue(firstOfMonth);
+  await expect(settings.typedField(FIELD).getByRole('textbox')).toHaveValue(typed(firstOfMonth));
   await expect
     .poll(async () => (await db.from('user_settings').select('settings').maybeSingle().throwOnError()).data?.settings)
     .toMatchObject({ balanceStartDate: firstOfMonth });
@@ -63,7 +65,7 @@ test('the balance start date: an earlier transaction moves no balance; moving th
   await expect(settings.group('Sold')).toContainText('tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold');
 
   // From the first of last month on, it counts: the header follows at once.
-  await settings.saveTyped(FIELD, firstOfPrevious);
+  await settings.saveTyped(FIELD, typed(firstOfPrevious));
   await expect(shell.balanceAmount).toHaveText('1.400 lei');
   await daily.goto(earlier);
   await expect(daily.item('salariu vechi')).toBeVisible();
@@ -78,7 +80,7 @@ test('the balance start date: an earlier transaction moves no balance; moving th
 
   // Back to the first of this month: listed still, counted no more, on every page at once.
   await settings.open();
-  await settings.saveTyped(FIELD, firstOfMonth);
+  await settings.saveTyped(FIELD, typed(firstOfMonth));
   await expect(shell.balanceAmount).toHaveText('1.000 lei');
   await daily.goto(earlier);
   await expect(daily.item('salariu vechi')).toBeVisible();

@@ -65,7 +65,7 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await options.section('Setări').click();
       const settings = new SettingsSection(page);
       await expect(settings.root).toBeVisible();
-      await settings.type('Data de început a soldului', '2026-02-30');
+      await settings.type('Data de început a soldului', '30/02/2026');
       await expect(settings.fieldError('Data de început a soldului')).toBeVisible();
       await page.screenshot({ path: path.join(DIR!, `options-settings-${width}-${theme}.png`), fullPage: true });
       await address.revoke();

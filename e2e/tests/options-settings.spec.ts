@@ -92,6 +92,8 @@ test('each setting is applied live across the shell and the remotes, and kept on
 
   await settings.open();
   await settings.choose('Formatul datei', 'MM/DD/YYYY');
+  // The balance start date follows the chosen format too (issue 28 point 12).
+  await expect(settings.typedField('Data de început a soldului').getByRole('textbox')).toHaveValue('11/01/2026');
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Nicio tranzacție încă' }).or(tx.rows.first())).toBeVisible();
 
@@ -132,7 +134,7 @@ test('a setting saved before the first document is written is kept, and the docu
     await expect.poll(async () => Object.keys(await serverSettings(session)).sort()).toEqual(every);
     expect(await serverSettings(session)).toMatchObject({ themeMode: 'dark', balanceStartDate: '2026-03-10' });
     await expect(settings.html).toHaveAttribute('data-theme', 'dark');
-    await expect(settings.typedField('Data de început a soldului').getByRole('textbox')).toHaveValue('2026-03-10');
+    await expect(settings.typedField('Data de început a soldului').getByRole('textbox')).toHaveValue('10/03/2026');
   } finally {
     await address.revoke();
   }
@@ -202,10 +204,11 @@ test('bad input is refused at the field and saves nothing; a failed save rolls b
   await expect(settings.fieldError('Salvare automată la fiecare (secunde)')).toHaveText(
     'Intervalul de salvare automată trebuie să fie un număr între 5 și 300 de secunde.',
   );
-  await settings.type('Data de început a soldului', '2026-02-30');
-  await expect(settings.fieldError('Data de început a soldului')).toHaveText('Data de început nu există în calendar.');
-  await settings.type('Data de început a soldului', '1.11.2026');
-  await expect(settings.fieldError('Data de început a soldului')).toHaveText('Data de început trebuie să fie în formatul AAAA-LL-ZZ.');
+  // The start date is typed as the date format setting says (zz/ll/aaaa by default), not as stored.
+  await settings.type('Data de început a soldului', '30/02/2026');
+  await expect(settings.fieldError('Data de început a soldului')).toHaveText('Data nu există sau nu este scrisă ca zz/ll/aaaa.');
+  await settings.type('Data de început a soldului', '2026-11-01');
+  await expect(settings.fieldError('Data de început a soldului')).toHaveText('Data nu există sau nu este scrisă ca zz/ll/aaaa.');
   expect(saves).toEqual([]);
 
   // The server refuses the save: the switch and the page go back, and a toast says why.

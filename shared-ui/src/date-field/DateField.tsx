@@ -34,6 +34,10 @@ export type DateFieldProps = {
   today?: IsoDate;
   /** Label and format hint read by screen readers only (the daily page's navigator). */
   compact?: boolean;
+  /** The hint under the field, written around the format ('zz/ll/aaaa'); the format alone by default. */
+  hint?: (format: string) => ReactNode;
+  /** A control beside the input (a settings form's Salvează). */
+  action?: ReactNode;
   className?: string;
 };
 
@@ -43,9 +47,10 @@ export type DateFieldProps = {
  * 'YYYY-MM-DD'. A text that is no real day, or a day outside min–max, says so under the field when
  * the field is left and gives ''. The calendar button opens a month picker (loaded on first use).
  */
-export function DateField({ label, value, onChange, name, min, max, disabled = false, error, today, compact = false, className }: DateFieldProps) {
+export function DateField({ label, value, onChange, name, min, max, disabled = false, error, today, compact = false, hint: hintAround, action, className }: DateFieldProps) {
   const dateFormat = useAppSettingsStore((state) => state.settings.dateFormat);
   const hint = DATE_FORMAT_HINTS[dateFormat];
+  const shownHint = hintAround ? hintAround(hint) : hint;
   const lowest = min || DATE_FIELD_LIMITS.min;
   const highest = max || DATE_FIELD_LIMITS.max;
   const toText = (iso: IsoDate | '') => (iso === '' ? '' : formatDisplayDate(iso, dateFormat));
@@ -103,51 +108,61 @@ export function DateField({ label, value, onChange, name, min, max, disabled = f
   return (
     <FormField
       label={compact ? <span className="bg-visually-hidden">{label}</span> : label}
-      hint={compact ? <span className="bg-visually-hidden">{hint}</span> : hint}
+      hint={compact ? <span className="bg-visually-hidden">{shownHint}</span> : shownHint}
       error={shownError}
       className={['bg-date-field', compact ? 'bg-date-field--compact' : '', className].filter(Boolean).join(' ')}
     >
-      {(control) => (
-        <div ref={box} className="bg-date-field__control">
-          <input
-            {...control}
-            ref={input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className="bg-form-input bg-date-field__input"
-            name={name}
-            value={text}
-            placeholder={hint}
-            disabled={disabled}
-            onChange={(event) => type(event.target.value)}
-            onBlur={leave}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') leave();
-            }}
-          />
-          <button
-            ref={button}
-            type="button"
-            className="bg-date-field__button"
-            aria-label={DATE_FIELD_MESSAGES.openCalendar}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            aria-controls={open ? popoverId : undefined}
-            disabled={disabled}
-            onClick={() => setOpen((was) => !was)}
-          >
-            <CalendarIcon />
-          </button>
-          {open ? (
-            <CalendarPopover id={popoverId} anchor={box} trigger={button} onClose={close}>
-              <Suspense fallback={<Spinner label="Se încarcă calendarul" />}>
-                <Calendar selected={accepted(parsed) || null} fallbackMonth={today ?? toLocalIsoDate(new Date())} min={lowest} max={highest} onSelect={choose} />
-              </Suspense>
-            </CalendarPopover>
-          ) : null}
-        </div>
-      )}
+      {(control) => {
+        const field = (
+          <div ref={box} className="bg-date-field__control">
+            <input
+              {...control}
+              ref={input}
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className="bg-form-input bg-date-field__input"
+              name={name}
+              value={text}
+              placeholder={hint}
+              disabled={disabled}
+              onChange={(event) => type(event.target.value)}
+              onBlur={leave}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') leave();
+              }}
+            />
+            <button
+              ref={button}
+              type="button"
+              className="bg-date-field__button"
+              aria-label={DATE_FIELD_MESSAGES.openCalendar}
+              aria-haspopup="dialog"
+              aria-expanded={open}
+              aria-controls={open ? popoverId : undefined}
+              disabled={disabled}
+              onClick={() => setOpen((was) => !was)}
+            >
+              <CalendarIcon />
+            </button>
+            {open ? (
+              <CalendarPopover id={popoverId} anchor={box} trigger={button} onClose={close}>
+                <Suspense fallback={<Spinner label="Se încarcă calendarul" />}>
+                  <Calendar selected={accepted(parsed) || null} fallbackMonth={today ?? toLocalIsoDate(new Date())} min={lowest} max={highest} onSelect={choose} />
+                </Suspense>
+              </CalendarPopover>
+            ) : null}
+          </div>
+        );
+        return action ? (
+          <div className="bg-date-field__row">
+            {field}
+            {action}
+          </div>
+        ) : (
+          field
+        );
+      }}
     </FormField>
   );
 }

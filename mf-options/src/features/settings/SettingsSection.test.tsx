@@ -47,18 +47,37 @@ describe('SettingsSection', () => {
     const start = screen.getByRole('form', { name: 'Data de început a soldului' });
     const date = within(start).getByRole('textbox');
     await userEvent.clear(date);
-    await userEvent.type(date, '2026-02-30{Enter}');
-    expect(within(start).getByRole('alert').textContent).toBe(SETTINGS_USER_MESSAGES.balanceStartDateValue);
+    await userEvent.type(date, '30/02/2026{Enter}');
+    expect(within(start).getByRole('alert').textContent).toBe('Data nu există sau nu este scrisă ca zz/ll/aaaa.');
     await userEvent.clear(date);
-    await userEvent.type(date, '30.11.2026{Enter}');
-    expect(within(start).getByRole('alert').textContent).toBe(SETTINGS_USER_MESSAGES.balanceStartDateFormat);
+    await userEvent.click(within(start).getByRole('button', { name: 'Salvează' }));
+    expect(within(start).getByRole('alert').textContent).toBe('Alege data de început a soldului.');
     expect(mutate).not.toHaveBeenCalled();
 
     await userEvent.clear(input);
     await userEvent.type(input, '60{Enter}');
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-15{Enter}');
+    await userEvent.type(date, '15/11/2026{Enter}');
     expect(mutate.mock.calls.map(([patch]) => patch)).toEqual([{ autoSaveInterval: 60_000 }, { balanceStartDate: '2026-11-15' }]);
     expect(within(interval).queryByRole('alert')).toBeNull();
+    expect(within(start).queryByRole('alert')).toBeNull();
+  });
+
+  // Issue 28 point 12: the start date was a text field that took only 'AAAA-LL-ZZ'.
+  it.each([
+    ['DD/MM/YYYY', '01/11/2026', '15/10/2026', 'zz/ll/aaaa'],
+    ['MM/DD/YYYY', '11/01/2026', '10/15/2026', 'll/zz/aaaa'],
+    ['YYYY-MM-DD', '2026-11-01', '2026-10-15', 'aaaa\u2011ll\u2011zz'],
+  ] as const)('shows, takes and saves the balance start date in the %s format the person chose', async (dateFormat, shown, typed, hint) => {
+    useAppSettingsStore.setState((state) => ({ settings: { ...state.settings, dateFormat } }));
+    render(<SettingsSection />);
+    const start = screen.getByRole('form', { name: 'Data de început a soldului' });
+    const date = within(start).getByRole('textbox', { name: 'Data de început a soldului' });
+    expect(date).toHaveProperty('value', shown);
+    expect(date.getAttribute('placeholder')).toBe(hint.replaceAll('\u2011', '-'));
+    expect(within(start).getByText(new RegExp(`\\(${hint}\\)`)).id).toBe(date.getAttribute('aria-describedby'));
+    expect(within(start).getByRole('button', { name: 'Alege data din calendar' })).toBeTruthy();
+    await userEvent.clear(date);
+    await userEvent.type(date, `${typed}{Enter}`);
+    expect(mutate.mock.calls.map(([patch]) => patch)).toEqual([{ balanceStartDate: '2026-10-15' }]);
   });
 });

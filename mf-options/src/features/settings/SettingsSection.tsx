@@ -1,7 +1,7 @@
 import { CURRENCIES, TOAST_POSITIONS } from '@buget/shared-domain/constants';
 import { DATE_FORMAT_OPTIONS, THEME_MODES, type AppSettings } from '@buget/shared-domain/schemas';
 import { settingsFieldMessage, updateAppSettings, useAppSettingsStore, useSaveSettings } from '@buget/shared-domain/settings';
-import { ChoiceField, RadioChoice, SwitchField, TextSetting } from './setting-fields';
+import { ChoiceField, DateSetting, RadioChoice, SwitchField, TextSetting } from './setting-fields';
 import { CURRENCY_LABELS, DATE_FORMAT_LABELS, SETTINGS_TEXTS as T, THEME_LABELS, TOAST_POSITION_LABELS } from './settings-texts';
 import './SettingsSection.css';
 
@@ -78,13 +78,13 @@ export function SettingsSection() {
         <section className="opt-settings__group" aria-labelledby="opt-settings-balance">
           <h3 id="opt-settings-balance">{T.balance}</h3>
           {toggle('showBalanceInTitle', T.showBalanceInTitle)}
-          <TextSetting
+          <DateSetting
             name="balanceStartDate"
             label={T.balanceStartDate}
             hint={T.balanceStartDateHint}
             value={settings.balanceStartDate}
-            check={(draft) => problem({ balanceStartDate: draft.trim() })}
-            onSave={(draft) => save({ balanceStartDate: draft.trim() })}
+            check={(date) => (date === '' ? T.balanceStartDateMissing : problem({ balanceStartDate: date }))}
+            onSave={(balanceStartDate) => save({ balanceStartDate })}
           />
         </section>
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { IsoDate } from '@buget/shared-domain/rules';
 import { Button, FormField } from '@buget/shared-ui/components';
+import { DateField } from '@buget/shared-ui/date-field';
 
 type Option<T extends string> = { value: T; label: string };
 
@@ -114,6 +116,56 @@ export function TextSetting({ label, hint, name, value, inputMode = 'text', chec
           </div>
         )}
       </FormField>
+    </form>
+  );
+}
+
+type DateSettingProps = {
+  label: string;
+  /** The hint under the field, written around the date format the person chose. */
+  hint: (format: string) => string;
+  name: string;
+  value: IsoDate;
+  /** The Romanian error for the chosen day ('' when the field is empty), or null when it may be saved. */
+  check: (date: IsoDate | '') => string | null;
+  onSave: (date: IsoDate) => void;
+};
+
+/**
+ * A day setting: typed, shown and picked in the dateFormat setting (the shared date field),
+ * saved as 'YYYY-MM-DD' with its button (or Enter) once it is a real day.
+ */
+export function DateSetting({ label, hint, name, value, check, onSave }: DateSettingProps) {
+  const [draft, setDraft] = useState<IsoDate | '' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = draft ?? value;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = check(chosen);
+    setError(problem);
+    if (problem || chosen === '') return;
+    setDraft(null);
+    if (chosen !== value) onSave(chosen);
+  };
+  return (
+    <form className="opt-settings__text" onSubmit={submit} noValidate aria-label={label}>
+      <DateField
+        label={label}
+        hint={hint}
+        name={name}
+        value={chosen}
+        error={error}
+        className="opt-settings__field"
+        onChange={(date) => {
+          setDraft(date);
+          setError(null);
+        }}
+        action={
+          <Button type="submit" variant="secondary">
+            Salvează
+          </Button>
+        }
+      />
     </form>
   );
 }

@@ -17,9 +17,10 @@ export const SETTINGS_TEXTS = {
   balance: 'Sold',
   showBalanceInTitle: 'Arată soldul disponibil în titlul filei',
   balanceStartDate: 'Data de început a soldului',
-  // Non-breaking hyphens (U+2011) keep the format on one line in a narrow column.
-  balanceStartDateHint:
-    'Ziua de la care se calculează soldurile (AAAA\u2011LL\u2011ZZ). Până la ea, soldul este cel inițial al conturilor; tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold.',
+  /** Around the date format the person chose ('zz/ll/aaaa'); non-breaking hyphens (U+2011) keep 'aaaa-ll-zz' on one line. */
+  balanceStartDateHint: (format: string) =>
+    `Ziua de la care se calculează soldurile (${format.replaceAll('-', '\u2011')}). Până la ea, soldul este cel inițial al conturilor; tranzacțiile cu dată anterioară rămân în liste, dar nu schimbă niciun sold.`,
+  balanceStartDateMissing: 'Alege data de început a soldului.',
   confirmations: 'Confirmări',
   confirmDeleteActions: 'Cere confirmare înainte de ștergere',
   confirmFinalAmount: 'Întreabă în Grid Lunar dacă suma introdusă este finală',
