@@ -915,6 +915,73 @@ export type Database = {
         }
         Returns: undefined
       }
+      report_calendar: {
+        Args: {
+          month: string
+          account_ids?: string[]
+        }
+        Returns: {
+          day: string
+          expenses: number
+        }[]
+      }
+      report_cash_flow: {
+        Args: {
+          from_month: string
+          to_month: string
+          account_ids?: string[]
+        }
+        Returns: {
+          month: string
+          income: number
+          expenses: number
+          savings: number
+          net: number
+          savings_rate: number
+        }[]
+      }
+      report_net_worth: {
+        Args: {
+          from_month: string
+          to_month: string
+          account_ids?: string[]
+        }
+        Returns: {
+          month: string
+          net_worth: number
+          change: number
+        }[]
+      }
+      report_plan_vs_actual: {
+        Args: {
+          from_month: string
+          to_month: string
+          account_ids?: string[]
+        }
+        Returns: {
+          category: string
+          month: string
+          planned: number
+          actual: number
+          difference: number
+          used_share: number
+          months_over: number
+        }[]
+      }
+      report_spending_by_category: {
+        Args: {
+          from_month: string
+          to_month: string
+          account_ids?: string[]
+          of_category?: string
+        }
+        Returns: {
+          month: string
+          category: string
+          subcategory: string
+          amount: number
+        }[]
+      }
       restore_transaction: {
         Args: {
           snapshot: Json
