@@ -1,6 +1,7 @@
 import { classifyError, ERROR_MESSAGES, type RemoteParcelProps } from '@buget/shared-domain/rules';
 import { useCategories } from '@buget/shared-domain/categories';
-import { useTransactionAccounts, useTransactionList, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
+import { useTransactionAccounts, useTransactionList, type ListedTransactionType, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
+import { usePageRequests } from '@buget/shared-domain/stores';
 import { Button, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui/components';
 import { ConfirmDialog } from '@buget/shared-ui/dialogs';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -23,14 +24,14 @@ const ImportDialog = lazy(() => import('./features/import/ImportDialog').then((m
 const ExportDialog = lazy(() => import('./features/export/ExportDialog').then((m) => ({ default: m.ExportDialog })));
 
 /** Tranzacții: the server-paged table with filters in the URL, the form and the export. */
-export function App(_props: RemoteParcelProps) {
-  const { filters, setFilters, reset, save, copyLink } = useUrlFilters();
+export function App({ basePath }: RemoteParcelProps) {
+  const { filters, setFilters, reset, save, copyLink, followLink } = useUrlFilters();
   const list = useTransactionList(filters);
   const categories = useCategories();
   const accounts = useTransactionAccounts();
   const [prefs, setPrefs] = useState<ColumnPrefs>(loadColumnPrefs);
   const [columnsOpen, setColumnsOpen] = useState(false);
-  const [form, setForm] = useState<{ open: boolean; editing: TransactionRow | null; key: number }>({ open: false, editing: null, key: 0 });
+  const [form, setForm] = useState<{ open: boolean; editing: TransactionRow | null; key: number; type?: ListedTransactionType }>({ open: false, editing: null, key: 0 });
   const [exportOpen, setExportOpen] = useState(false);
   // Importă extras (issue 25): the button, or a statement dropped anywhere on the page.
   const [importing, setImporting] = useState<{ open: boolean; file: File | null; key: number }>({ open: false, file: null, key: 0 });
@@ -61,7 +62,14 @@ export function App(_props: RemoteParcelProps) {
     () => ({ onEdit: (row: TransactionRow) => setForm((f) => ({ open: true, editing: row, key: f.key + 1 })), onDelete: request }),
     [request],
   );
-  const openCreate = () => setForm((f) => ({ open: true, editing: null, key: f.key + 1 }));
+  const openCreate = (type?: ListedTransactionType) => setForm((f) => ({ open: true, editing: null, key: f.key + 1, type }));
+  // The shell's command palette asks for the form, a transfer, the import, or a search in the link.
+  usePageRequests(basePath, (kind) => {
+    if (kind === 'new-transaction') openCreate();
+    else if (kind === 'new-transfer') openCreate('TRANSFER');
+    else if (kind === 'import-statement') openImport(null);
+    else followLink();
+  });
 
   const rows = list.data?.rows ?? [];
   const total = list.data?.total ?? 0;
@@ -95,7 +103,7 @@ export function App(_props: RemoteParcelProps) {
     body = hasActiveFilters(filters) ? (
       <EmptyState icon={<IconTransactions />} title={PAGE_TEXT.noMatchTitle} description={PAGE_TEXT.noMatchDescription} action={<Button variant="secondary" onClick={reset}>Resetează filtrele</Button>} />
     ) : (
-      <EmptyState icon={<IconTransactions />} title={PAGE_TEXT.emptyTitle} description={PAGE_TEXT.emptyDescription} action={<Button onClick={openCreate}>{PAGE_TEXT.add}</Button>} />
+      <EmptyState icon={<IconTransactions />} title={PAGE_TEXT.emptyTitle} description={PAGE_TEXT.emptyDescription} action={<Button onClick={() => openCreate()}>{PAGE_TEXT.add}</Button>} />
     );
   } else {
     body = (
@@ -121,7 +129,7 @@ export function App(_props: RemoteParcelProps) {
             <Button variant="secondary" onClick={() => setColumnsOpen(true)} className="tx-columns-button">{PAGE_TEXT.columns}</Button>
             <Button variant="secondary" onClick={() => openImport(null)}>{PAGE_TEXT.import}</Button>
             <Button variant="secondary" onClick={() => setExportOpen(true)}>{PAGE_TEXT.export}</Button>
-            <Button onClick={openCreate}>{PAGE_TEXT.add}</Button>
+            <Button onClick={() => openCreate()}>{PAGE_TEXT.add}</Button>
           </>
         }
       />
@@ -130,7 +138,7 @@ export function App(_props: RemoteParcelProps) {
       {body}
       <ColumnsDialog open={columnsOpen} onOpenChange={setColumnsOpen} prefs={prefs} onChange={changePrefs} />
       <Suspense fallback={null}>
-        {form.open ? <TransactionFormDialog key={form.key} open onOpenChange={(open) => setForm((f) => ({ ...f, open }))} editing={form.editing} /> : null}
+        {form.open ? <TransactionFormDialog key={form.key} open onOpenChange={(open) => setForm((f) => ({ ...f, open }))} editing={form.editing} initialType={form.type} /> : null}
         {importing.open ? (
           <ImportDialog key={importing.key} open onOpenChange={(open) => setImporting((i) => ({ ...i, open }))} initialFile={importing.file} />
         ) : null}

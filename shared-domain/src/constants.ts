@@ -66,6 +66,8 @@ export const TOOLTIP_DELAY_MS = { default: 200, base: 700, skip: 300, collapsedS
 
 export const LAZY_PAGE_MIN_DELAY_MS = 200;
 export const COMMAND_PALETTE = { emptyQueryItems: 8, searchResults: 10, recentActions: 5 } as const;
+/** The transactions page's text-search filter in its link (/transactions?text=...): the page reads it, the palette writes it. */
+export const TRANSACTION_SEARCH_PARAM = 'text';
 export const AUTO_SAVE_INTERVAL_MS = { default: 30_000, min: 5000, max: 300_000 } as const;
 export const BALANCE_INIT_DELAY_MS = 100;
 export const RECONNECT_BANNER_MS = 2000;

@@ -1,7 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useNavigationStateStore } from '@buget/shared-domain/stores';
+import { useGlobalDateStore, useNavigationStateStore, usePageRequestStore } from '@buget/shared-domain/stores';
 import CommandPalette from './CommandPalette';
 import { useOverlayStore } from './overlay-store';
 import type { FrameActions } from './use-frame-actions';
@@ -15,10 +15,20 @@ describe('CommandPalette', () => {
     render(<CommandPalette actions={{ go } as unknown as FrameActions} />);
     const input = screen.getByRole('combobox');
     const selected = () => screen.getByRole('option', { selected: true }).textContent;
-    expect(screen.getAllByRole('option')).toHaveLength(7);
+    // The top 8 by priority: the pages, the three actions and the sidebar (issue 28 point 7).
+    expect(screen.getAllByRole('option').map((o) => o.querySelector('.palette__option-title')?.textContent)).toEqual([
+      'Situația Zilei',
+      'Adaugă tranzacție',
+      'Tranzacții',
+      'Grid Lunar',
+      'Opțiuni',
+      'Adaugă transfer',
+      'Importă extras',
+      'Comută bara laterală',
+    ]);
     await userEvent.type(input, '{ArrowUp}');
-    expect(selected()).toContain('Scurtături de tastatură');
-    await userEvent.type(input, '{ArrowDown}{ArrowDown}');
+    expect(selected()).toContain('Comută bara laterală');
+    await userEvent.type(input, '{ArrowDown}{ArrowDown}{ArrowDown}');
     expect(selected()).toContain('Tranzacții');
     await userEvent.type(input, '{Enter}');
     expect(go).toHaveBeenCalledWith('/transactions');
@@ -40,16 +50,74 @@ describe('CommandPalette', () => {
       'Grid Lunar',
       'Tranzacții',
     ]);
-    expect(within(screen.getByRole('group', { name: 'Comenzi' })).getAllByRole('option')).toHaveLength(7);
+    expect(within(screen.getByRole('group', { name: 'Comenzi' })).getAllByRole('option')).toHaveLength(8);
     // The selection runs through both groups and wraps around.
     expect(screen.getByRole('option', { selected: true }).textContent).toContain('Filă nouă');
     const input = screen.getByRole('combobox');
     await userEvent.type(input, '{ArrowUp}');
-    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Scurtături de tastatură');
+    expect(screen.getByRole('option', { selected: true }).textContent).toContain('Comută bara laterală');
     await userEvent.type(input, 'fila');
     expect(screen.queryByRole('group', { name: 'Recente' })).toBeNull();
     await userEvent.type(input, '{Enter}');
     expect(newTab).toHaveBeenCalled();
     expect(useNavigationStateStore.getState().recentPaletteActions[0]).toBe('new-tab');
+  });
+
+  describe('actions (issue 28 point 7)', () => {
+    const titles = () => screen.getAllByRole('option').map((o) => o.querySelector('.palette__option-title')?.textContent);
+    const open = () => {
+      const go = vi.fn();
+      useOverlayStore.setState({ paletteOpen: true });
+      render(<CommandPalette actions={{ go } as unknown as FrameActions} />);
+      return { go, input: screen.getByRole('combobox') };
+    };
+    beforeEach(() => usePageRequestStore.setState({ request: null }));
+
+    it('"adaug" finds the add actions, diacritics ignored, and Enter asks the transactions page for its form', async () => {
+      const { go, input } = open();
+      await userEvent.type(input, 'adaug');
+      expect(titles()).toEqual(['Adaugă tranzacție', 'Adaugă transfer', 'Caută „adaug” în tranzacții']);
+      await userEvent.type(input, '{Enter}');
+      expect(go).toHaveBeenCalledWith('/transactions');
+      expect(usePageRequestStore.getState().request).toMatchObject({ path: '/transactions', kind: 'new-transaction' });
+      expect(useNavigationStateStore.getState().recentPaletteActions).toEqual(['add-transaction']);
+    });
+
+    it('a transfer and a statement import are asked for the same way', async () => {
+      const { input } = open();
+      await userEvent.type(input, 'extras{Enter}');
+      expect(usePageRequestStore.getState().request).toMatchObject({ kind: 'import-statement' });
+      act(() => useOverlayStore.setState({ paletteOpen: true }));
+      await userEvent.type(screen.getByRole('combobox'), 'transfer{Enter}');
+      expect(usePageRequestStore.getState().request).toMatchObject({ kind: 'new-transfer' });
+    });
+
+    it('a typed month comes first and opens in the grid, keeping the day', async () => {
+      useGlobalDateStore.setState({ selectedDate: '2026-01-31' });
+      const { go, input } = open();
+      await userEvent.type(input, 'deschide luna febr 2025');
+      expect(titles()[0]).toBe('Deschide luna Februarie 2025');
+      await userEvent.type(input, '{Enter}');
+      expect(go).toHaveBeenCalledWith('/lunar-grid');
+      expect(useGlobalDateStore.getState().selectedDate).toBe('2025-02-28');
+      // Made from the query: not listed among the recent actions.
+      expect(useNavigationStateStore.getState().recentPaletteActions).toEqual([]);
+    });
+
+    it('any other text searches the transactions: the search filter in the link', async () => {
+      const { go, input } = open();
+      await userEvent.type(input, 'Mega Image');
+      expect(titles()).toEqual(['Caută „Mega Image” în tranzacții']);
+      expect(screen.queryByText('Niciun rezultat găsit')).toBeNull();
+      await userEvent.type(input, '{Enter}');
+      expect(go).toHaveBeenCalledWith('/transactions?text=Mega+Image');
+      expect(usePageRequestStore.getState().request).toMatchObject({ path: '/transactions', kind: 'follow-link' });
+    });
+
+    it('keeps the spec limit of 10 results on a search', async () => {
+      const { input } = open();
+      await userEvent.type(input, 'a');
+      expect(screen.getAllByRole('option')).toHaveLength(10);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_PALETTE_ITEMS, moveSelection, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, type PaletteActionId, type PaletteItem } from '@buget/shared-domain/rules';
+import { DEFAULT_PALETTE_ITEMS, moveSelection, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, toLocalIsoDate, type PaletteItem } from '@buget/shared-domain/rules';
 import { useNavigationStateStore } from '@buget/shared-domain/stores';
 import { IconSearch } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 import { useOverlayStore } from './overlay-store';
+import { staticPaletteActions, typedPaletteActions, type PaletteAction } from './palette-actions';
 import type { FrameActions } from './use-frame-actions';
 
 export const PALETTE_TITLE = 'Paleta de comenzi';
@@ -11,9 +12,14 @@ export const PALETTE_GROUP_ALL = 'Comenzi';
 
 type CommandPaletteProps = { actions: FrameActions };
 
+/** A listed item: the spec's navigation and frame items, or an action (palette-actions.ts) that runs itself. */
+type ListedItem = PaletteItem & { id: string; run?: PaletteAction['run']; typed?: true };
+
 /**
- * Ctrl+K: the items of spec point 2 ranked by shared-domain (top 8 when empty, up to 10 on a
- * search); arrows move with wrap-around, Enter runs, Escape or the backdrop close.
+ * Ctrl+K: the items of spec point 2 and the actions of issue 28 point 7 (add a transaction or a
+ * transfer, import a statement, open a typed month, search the transactions for the text) ranked
+ * by shared-domain (top 8 when empty, up to 10 on a search); arrows move with wrap-around, Enter
+ * runs, Escape or the backdrop close.
  */
 export default function CommandPalette({ actions }: CommandPaletteProps) {
   const open = useOverlayStore((state) => state.paletteOpen);
@@ -23,14 +29,18 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
   const recentIds = useNavigationStateStore((state) => state.recentPaletteActions);
-  const matching = useMemo(() => rankPaletteItems(DEFAULT_PALETTE_ITEMS, query), [query]);
+  const fixedItems = useMemo<readonly ListedItem[]>(() => [...DEFAULT_PALETTE_ITEMS, ...staticPaletteActions()], []);
+  const matching = useMemo(
+    () => rankPaletteItems<ListedItem>([...fixedItems, ...typedPaletteActions(query, toLocalIsoDate(new Date()))], query),
+    [fixedItems, query],
+  );
   // With an empty query the 5 recent actions come first, in their own group (spec point 2).
   const recent = useMemo(
-    () => (query.trim() ? [] : recentPaletteItems(DEFAULT_PALETTE_ITEMS, recentIds)),
-    [query, recentIds],
+    () => (query.trim() ? [] : recentPaletteItems(fixedItems, recentIds)),
+    [fixedItems, query, recentIds],
   );
   const results = useMemo(() => [...recent, ...matching], [recent, matching]);
-  const groups: { label: string; items: readonly (PaletteItem & { id: PaletteActionId })[]; offset: number }[] = recent.length
+  const groups: { label: string; items: readonly ListedItem[]; offset: number }[] = recent.length
     ? [
         { label: PALETTE_TEXTS.recent, items: recent, offset: 0 },
         { label: PALETTE_GROUP_ALL, items: matching, offset: recent.length },
@@ -47,14 +57,15 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
     }
   };
 
-  const run = (id: PaletteActionId) => {
-    record(id);
+  const run = (item: ListedItem) => {
+    // A typed item (a month, a search) is made from its query: nothing to list among the recent.
+    if (!item.typed) record(item.id);
     close(false);
-    const item = DEFAULT_PALETTE_ITEMS.find((candidate) => candidate.id === id);
-    if (item?.href) return actions.go(item.href);
-    if (id === 'toggle-sidebar') return actions.toggleSidebar();
-    if (id === 'new-tab') return actions.newTab();
-    if (id === 'show-shortcuts') return setHelpOpen(true);
+    if (item.run) return item.run({ go: actions.go });
+    if (item.href) return actions.go(item.href);
+    if (item.id === 'toggle-sidebar') return actions.toggleSidebar();
+    if (item.id === 'new-tab') return actions.newTab();
+    if (item.id === 'show-shortcuts') return setHelpOpen(true);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -64,7 +75,7 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const item = results[selected];
-      if (item) run(item.id);
+      if (item) run(item);
     }
   };
 
@@ -113,7 +124,7 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
                     aria-selected={index === selected}
                     className="palette__option"
                     onMouseMove={() => setSelected(index)}
-                    onClick={() => run(item.id)}
+                    onClick={() => run(item)}
                   >
                     <span className="palette__option-text">
                       <span className="palette__option-title">{item.title}</span>

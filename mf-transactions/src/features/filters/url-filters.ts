@@ -1,4 +1,4 @@
-import { PAGINATION_DEFAULTS } from '@buget/shared-domain/constants';
+import { PAGINATION_DEFAULTS, TRANSACTION_SEARCH_PARAM } from '@buget/shared-domain/constants';
 import { transactionListFiltersSchema, type TransactionListFilters } from '@buget/shared-domain/transactions';
 
 /** Page sizes the table offers; 100 and 500 are drawn by the virtualised list (issue 6). */
@@ -17,7 +17,7 @@ const PARAMS = {
   dateTo: 'data_pana_la',
   amountMin: 'suma_min',
   amountMax: 'suma_max',
-  search: 'text',
+  search: TRANSACTION_SEARCH_PARAM,
   status: 'stare',
   account: 'cont',
 } as const satisfies Record<keyof TransactionListFilters, string>;

@@ -53,11 +53,12 @@ export function useUrlFilters() {
     else if (state.notice === 'failed') toast.error(new Error(ERROR_MESSAGES.FILTRE_EROARE_INCARCARE), ERROR_MESSAGES.FILTRE_EROARE_INCARCARE);
   }, [state]);
 
+  // The link changed under the page (back/forward, or the shell opened a search link): read it again.
+  const followLink = useCallback(() => setFiltersState(parseFilterParams(window.location.search).filters), []);
   useEffect(() => {
-    const onPop = () => setFiltersState(parseFilterParams(window.location.search).filters);
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
+    window.addEventListener('popstate', followLink);
+    return () => window.removeEventListener('popstate', followLink);
+  }, [followLink]);
 
   const setFilters = useCallback((next: TransactionListFilters) => {
     setFiltersState(next);
@@ -89,5 +90,5 @@ export function useUrlFilters() {
     }
   }, [filters]);
 
-  return { filters, setFilters, reset, save, copyLink };
+  return { filters, setFilters, reset, save, copyLink, followLink };
 }

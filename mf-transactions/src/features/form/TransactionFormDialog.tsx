@@ -14,6 +14,7 @@ import {
   useUpdateSeries,
   useUpdateTransaction,
   type FormStatus,
+  type ListedTransactionType,
   type TransactionRow,
 } from '@buget/shared-domain/transactions';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
@@ -27,15 +28,23 @@ import { AccountFields } from './AccountFields';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields, type FormErrors, type FormFields } from './form-mapping';
 import { StatusField } from './StatusField';
 
-export type TransactionFormDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; editing: TransactionRow | null };
+export type TransactionFormDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  editing: TransactionRow | null;
+  /** A new transaction's type to start with (the palette's "Adaugă transfer"); else an expense. */
+  initialType?: ListedTransactionType;
+};
 
 /**
  * Create or edit a transaction: income, expense, saving or a transfer between two of the user's
  * accounts, in an account, done or planned; a new recurring one creates its rule and occurrences.
  */
-export function TransactionFormDialog({ open, onOpenChange, editing }: TransactionFormDialogProps) {
+export function TransactionFormDialog({ open, onOpenChange, editing, initialType }: TransactionFormDialogProps) {
   const today = toLocalIsoDate(new Date());
-  const [fields, setFields] = useState<FormFields>(() => (editing ? fieldsFromRow(editing, today) : emptyFields(today)));
+  const [fields, setFields] = useState<FormFields>(() =>
+    editing ? fieldsFromRow(editing, today) : { ...emptyFields(today), ...(initialType ? { type: initialType } : {}) },
+  );
   const [errors, setErrors] = useState<FormErrors>({});
   const [scope, setScope] = useState<'one' | 'series'>('one');
   // A new transaction is done up to today and planned after, until the person picks a status.
