@@ -23,6 +23,27 @@ const CLOCK_SKEW_SECONDS = 30;
  * failures carry PostgREST's texts ("JWT expired", "JWT issued at future"), answered as PGRST303.
  */
 export async function verifyToken(token: string, secret: string): Promise<VerifyResult> {
+  // Every request of a session carries the same token: a verified one is remembered until it
+  // expires (the only check whose answer changes with time), which spares the HMAC on each call.
+  const key = `${secret}\n${token}`;
+  const known = verified.get(key);
+  if (known) {
+    if (typeof known.claims.exp === 'number' && known.claims.exp > Math.floor(Date.now() / 1000) - CLOCK_SKEW_SECONDS) return known;
+    verified.delete(key);
+  }
+  const result = await verifyUncached(token, secret);
+  if (result.ok) {
+    if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value ?? '');
+    verified.set(key, result);
+  }
+  return result;
+}
+
+/** Tokens verified lately (secret and token → the result), oldest first. */
+const verified = new Map<string, Extract<VerifyResult, { ok: true }>>();
+const VERIFIED_CACHE_SIZE = 1000;
+
+async function verifyUncached(token: string, secret: string): Promise<VerifyResult> {
   let payload: AccessClaims;
   try {
     // algorithms pinned to HS256: a token with alg "none" or any other algorithm is refused.

@@ -30,7 +30,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, preamble) =>
+      db.transaction(async (tx) => {
+        if (preamble) await tx.exec(preamble);
+        return fn(wrap(tx));
+      }),
     async listen(channel, onNotify) {
       await db.listen(channel, onNotify);
     },

@@ -35,10 +35,11 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   return {
     kind: 'postgres',
     query: base.query,
-    async transaction(fn) {
+    async transaction(fn, preamble) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
+        // One simple-protocol message: begin and the preamble cost a single round trip.
+        await client.query(preamble ? `begin; ${preamble}` : 'begin');
         const result = await fn(wrap(client));
         await client.query('commit');
         return result;

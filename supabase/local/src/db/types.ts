@@ -17,11 +17,26 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn inside begin/commit; rolls back when fn throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn inside begin/commit; rolls back when fn throws. A preamble (statements without
+   * parameters, literals quoted with sqlLiteral) runs right after begin, in the same round trip
+   * to the server where the driver allows it.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, preamble?: string): Promise<T>;
   /** Calls onNotify with the payload of each NOTIFY on the channel (LISTEN). */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * A value as a SQL string literal for a preamble, quoted as libpq's PQescapeLiteral does: quotes
+ * doubled, and an E'' literal with doubled backslashes when there are any, so it reads the same
+ * whatever standard_conforming_strings says. NUL cannot be in Postgres text: refused.
+ */
+export function sqlLiteral(value: string): string {
+  if (value.includes('\0')) throw new Error('NUL in a SQL literal');
+  const quoted = `'${value.replace(/'/g, "''")}'`;
+  return value.includes('\\') ? ` E${quoted.replace(/\\/g, '\\\\')}` : quoted;
 }
 
 /** The fields of a Postgres error both drivers expose. */

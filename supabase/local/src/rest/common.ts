@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServerContext } from '../context';
-import type { Queryable } from '../db/types';
+import { sqlLiteral, type Queryable } from '../db/types';
 import { JsonTooDeepError, parseJson } from '../http/json';
 import { sendRaw } from '../http/respond';
 import type { Setting } from './catalog';
@@ -46,16 +46,18 @@ export async function asCaller<T>(
   functionSettings: readonly Setting[] = [],
 ): Promise<T> {
   const settings = [...(ctx.catalog.roleSettings.get(caller.role) ?? []), ...functionSettings];
-  return ctx.db.transaction(async (tx) => {
-    if (readOnly) await tx.query('set transaction read only');
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.method', $3, true), set_config('request.path', $4, true),
-              (select count(set_config(s.name, s.value, true)) from json_to_recordset($5::json) as s(name text, value text))`,
-      [caller.role, JSON.stringify(caller.claims), req.method ?? 'GET', path, JSON.stringify(settings.map(([name, value]) => ({ name, value })))],
-    );
-    return fn(tx);
-  });
+  const assignments: [string, string][] = [
+    ['role', caller.role],
+    ['request.jwt.claims', JSON.stringify(caller.claims)],
+    ['request.method', req.method ?? 'GET'],
+    ['request.path', path],
+    ...settings,
+  ];
+  // Literals rather than bind parameters, so the driver sends begin and all of this at once.
+  const preamble = `${readOnly ? 'set transaction read only; ' : ''}select ${assignments
+    .map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`)
+    .join(', ')}`;
+  return ctx.db.transaction(fn, preamble);
 }
 
 /** A JSON body, or PostgREST's 400 PGRST102 for one that is not JSON or nests too deep. */
