@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { countRo, ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import type { RecurrenceEnd, RecurringFrequency } from '@buget/shared-domain/schemas';
 import { toast, useBugetMutation } from '@buget/shared-domain/stores';
@@ -42,7 +42,9 @@ export const toRuleEnd = (end: RecurrenceEnd): Pick<CreateArgs, 'end_type' | 'oc
  */
 export const RECURRING_OUTCOME_MESSAGES = {
   in_progress: ERROR_MESSAGES.RECURENTE_IN_CURS,
-  success: ERROR_MESSAGES.RECURENTE_SUCCES,
+  /** How many transactions the series wrote, said in the sentence (issue 28 point 13). */
+  success: (generated: number) =>
+    generated === 1 ? 'A fost generată o tranzacție recurentă.' : `Au fost generate ${countRo(generated, 'tranzacție recurentă', 'tranzacții recurente')}.`,
   invalid_params: ERROR_MESSAGES.RECURENTE_PARAMETRI_INVALIZI,
   unauthorized: ERROR_MESSAGES.RECURENTE_NEAUTORIZAT,
   rule_not_found: ERROR_MESSAGES.RECURENTE_REGULA_NEGASITA,
@@ -101,5 +103,5 @@ export const useCreateRecurringSeries = () =>
     onMutate: () => {
       toast.info(RECURRING_OUTCOME_MESSAGES.in_progress);
     },
-    successMessage: (result) => `${RECURRING_OUTCOME_MESSAGES.success} (${result.generated})`,
+    successMessage: (result) => RECURRING_OUTCOME_MESSAGES.success(result.generated),
   });

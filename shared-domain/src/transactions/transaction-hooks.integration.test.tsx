@@ -127,7 +127,7 @@ describe('a recurring series through the hooks', () => {
     });
     const messages = useToastStore.getState().toasts.map((t) => t.message);
     expect(messages).toContain(ERROR_MESSAGES.RECURENTE_IN_CURS);
-    expect(messages).toContain(`${ERROR_MESSAGES.RECURENTE_SUCCES} (3)`);
+    expect(messages).toContain('Au fost generate 3 tranzacții recurente.');
     const series = await listTransactions(query({ search: 'abonament sală', sortBy: 'date', sortDirection: 'asc' }));
     expect(series.rows.map((row) => [row.date, row.recurring_rule_id])).toEqual([
       ['2026-01-31', ruleId],

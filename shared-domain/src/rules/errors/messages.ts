@@ -51,7 +51,6 @@ export const ERROR_MESSAGES = {
   RECURENTE_NEAUTORIZAT: 'Nu aveți permisiunea de a genera tranzacții recurente.',
   RECURENTE_PARAMETRI_INVALIZI: 'Parametrii pentru generarea tranzacțiilor recurente nu sunt valizi.',
   RECURENTE_IN_CURS: 'Generarea tranzacțiilor recurente este în curs...',
-  RECURENTE_SUCCES: 'Tranzacțiile recurente au fost generate cu succes.',
   // URL filters
   FILTRE_EROARE_INCARCARE: 'Filtrele din link nu au putut fi încărcate.',
   FILTRE_PARTIAL_INVALIDE: 'Unele filtre din link nu sunt valide și au fost ignorate.',
