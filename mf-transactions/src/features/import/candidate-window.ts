@@ -1,9 +1,10 @@
+import { DUPLICATE_DAYS, PLAN_DAYS } from './match/rank';
 import type { StatementRow } from './parse/types';
 
-/** How far around a statement's days its rows look for duplicates (7 days, issue 25 point 4) and plans (3 days, point 5): the wider. */
-const WINDOW_DAYS = 7;
+/** How far around a statement's days its rows look: the wider of the duplicate and plan windows. */
+const WINDOW_DAYS = Math.max(DUPLICATE_DAYS, PLAN_DAYS);
 
-/** The days of the ledger a statement's rows are checked against: its first day - 7 to its last day + 7; null without rows. */
+/** The days of the ledger a statement's rows are checked against: its first day less WINDOW_DAYS to its last day plus them; null without rows. */
 export function candidateWindow(rows: readonly StatementRow[]): { from: string; to: string } | null {
   if (rows.length === 0) return null;
   let first = rows[0]!.date;
