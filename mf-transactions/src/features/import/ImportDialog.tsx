@@ -157,6 +157,7 @@ export function ImportDialog({ open, onOpenChange, initialFile = null }: ImportD
     body = (
       <MappingStep
         table={phase.table}
+        bytes={phase.bytes}
         account={accountSelect}
         onBack={() => setPhase({ step: 'choose' })}
         onCancel={() => onOpenChange(false)}

@@ -3,10 +3,13 @@ import { Alert, Button, FormField } from '@buget/shared-ui/components';
 import { useMemo, useState, type ReactNode } from 'react';
 import { guessMapping } from './guess-mapping';
 import { IMPORT_TEXT as T } from './import-text';
+import { sampleRows } from './parse/table';
 import type { CsvTable } from './parse/types';
 
 type MappingStepProps = {
   table: CsvTable;
+  /** The file, read again when the user picks another delimiter or encoding. */
+  bytes: Uint8Array;
   account: ReactNode;
   onBack: () => void;
   onCancel: () => void;
@@ -50,7 +53,7 @@ const ENCODINGS: { value: CsvMapping['encoding']; label: string }[] = [
  * dates and amounts are written, the encoding; a saved mapping of the same shape comes first, and
  * the mapping can be saved under a name for next time.
  */
-export function MappingStep({ table, account, onBack, onCancel, onSubmit }: MappingStepProps) {
+export function MappingStep({ table, bytes, account, onBack, onCancel, onSubmit }: MappingStepProps) {
   const saved = useImportMappings();
   const save = useSaveImportMapping();
   const remove = useDeleteImportMapping();
@@ -85,7 +88,12 @@ export function MappingStep({ table, account, onBack, onCancel, onSubmit }: Mapp
     });
   };
 
-  const header = table.rows[mapping.headerRow] ?? table.rows[0] ?? [];
+  // The rows as the chosen delimiter and encoding read them (the guess's own rows while unchanged).
+  const rows = useMemo(
+    () => (mapping.delimiter === table.delimiter && mapping.encoding === table.encoding ? table.rows : sampleRows(bytes, mapping.delimiter, mapping.encoding)),
+    [bytes, table, mapping.delimiter, mapping.encoding],
+  );
+  const header = rows[mapping.headerRow] ?? rows[0] ?? [];
   const columns = header.map((cell, i) => ({ value: i, label: cell.trim() ? `${i + 1}. ${cell.trim()}` : `Coloana ${i + 1}` }));
   const signed = mapping.amount !== null;
   const roles: ColumnRole[] = signed ? ['date', 'amount', 'description', 'payee', 'reference'] : ['date', 'debit', 'credit', 'description', 'payee', 'reference'];
@@ -118,7 +126,7 @@ export function MappingStep({ table, account, onBack, onCancel, onSubmit }: Mapp
   };
 
   const select = (label: string, value: string | number, onChange: (value: string) => void, options: { value: string | number; label: string }[], name: string) => (
-    <FormField label={label}>
+    <FormField key={name} label={label}>
       {(p) => (
         <select {...p} className="bg-form-input" name={name} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
@@ -156,7 +164,7 @@ export function MappingStep({ table, account, onBack, onCancel, onSubmit }: Mapp
         <div className="tx-import__mapping-grid">
           {account}
           {select('Separatorul coloanelor', mapping.delimiter, (v) => set('delimiter', v as CsvMapping['delimiter']), DELIMITERS, 'delimiter')}
-          {select('Rândul cu numele coloanelor', mapping.headerRow, (v) => set('headerRow', Number(v)), table.rows.slice(0, 10).map((r, i) => ({ value: i, label: `${i + 1}. ${r.join(' · ').slice(0, 60)}` })), 'headerRow')}
+          {select('Rândul cu numele coloanelor', mapping.headerRow, (v) => set('headerRow', Number(v)), rows.slice(0, 10).map((r, i) => ({ value: i, label: `${i + 1}. ${r.join(' · ').slice(0, 60)}` })), 'headerRow')}
           {select('Codificarea', mapping.encoding, (v) => set('encoding', v as CsvMapping['encoding']), ENCODINGS, 'encoding')}
         </div>
       </fieldset>
@@ -184,7 +192,7 @@ export function MappingStep({ table, account, onBack, onCancel, onSubmit }: Mapp
       <div className="tx-import__sample" role="region" aria-label="Primele rânduri din fișier" tabIndex={0}>
         <table className="tx-import__sample-table">
           <tbody>
-            {table.rows.slice(0, 8).map((r, i) => (
+            {rows.slice(0, 8).map((r, i) => (
               <tr key={i} className={i === mapping.headerRow ? 'tx-import__sample-header' : undefined}>
                 {r.map((cell, j) => (
                   <td key={j}>{cell}</td>

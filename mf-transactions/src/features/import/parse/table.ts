@@ -1,6 +1,7 @@
 import type { CsvEncoding } from '@buget/shared-domain/imports';
 import { CSV_DELIMITERS } from '@buget/shared-domain/imports';
 import { foldCell, readCsv } from './csv';
+import { decodeStatement } from './text';
 import type { CsvTable } from './types';
 
 /** Rows the mapping step shows (and the most a header row may be preceded by there). */
@@ -9,6 +10,12 @@ const TABLE_ROWS = 20;
 const SAMPLE_CHARS = 64 * 1024;
 /** public.import_mappings.shape holds at most this many characters. */
 const MAX_SHAPE = 2000;
+
+/** The text before the last line end within SAMPLE_CHARS: whole rows only. */
+const sampleOf = (text: string): string => {
+  const cut = text.length > SAMPLE_CHARS ? text.lastIndexOf('\n', SAMPLE_CHARS) : -1;
+  return cut > 0 ? text.slice(0, cut) : text;
+};
 
 const modalWidth = (rows: string[][]): { width: number; count: number } => {
   const counts = new Map<number, number>();
@@ -28,8 +35,7 @@ const modalWidth = (rows: string[][]): { width: number; count: number } => {
  * every file of that layout.
  */
 export const csvTable = (text: string, encoding: CsvEncoding): CsvTable | null => {
-  const cut = text.length > SAMPLE_CHARS ? text.lastIndexOf('\n', SAMPLE_CHARS) : -1;
-  const sample = cut > 0 ? text.slice(0, cut) : text;
+  const sample = sampleOf(text);
   let best: { delimiter: string; rows: string[][]; width: number; count: number } | null = null;
   for (const delimiter of CSV_DELIMITERS) {
     const rows = readCsv(sample, delimiter)
@@ -45,4 +51,16 @@ export const csvTable = (text: string, encoding: CsvEncoding): CsvTable | null =
   const cells = header.map((cell) => (/\d/.test(cell) ? '#' : foldCell(cell)));
   const shape = [best.delimiter === '\t' ? 'tab' : best.delimiter, ...cells].join('|').slice(0, MAX_SHAPE);
   return { delimiter: best.delimiter, encoding, rows: best.rows, shape };
+};
+
+/**
+ * The first rows of a file as a delimiter and an encoding the user chose read them: the mapping
+ * step's sample and column names follow the choice instead of the guess.
+ */
+export const sampleRows = (bytes: Uint8Array, delimiter: string, encoding: CsvEncoding): string[][] => {
+  // UTF-8 takes at most 4 bytes a character: these bytes hold the SAMPLE_CHARS characters.
+  const { text } = decodeStatement(bytes.subarray(0, SAMPLE_CHARS * 4), encoding);
+  return readCsv(sampleOf(text.replace(/^\uFEFF/, '')), delimiter)
+    .slice(0, TABLE_ROWS)
+    .map((record) => record.cells);
 };
