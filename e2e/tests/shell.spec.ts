@@ -189,28 +189,31 @@ test.describe('command palette', () => {
     const shell = new ShellFrame(page);
     await shell.openAt('/daily');
     await shell.openPalette();
+    // The top 8 by priority: the pages, the actions of issue 28 point 7 and the sidebar.
     await expect(shell.paletteOptions.locator('.palette__option-title')).toHaveText([
       'Situația Zilei',
+      'Adaugă tranzacție',
       'Tranzacții',
       'Grid Lunar',
       'Opțiuni',
+      'Adaugă transfer',
+      'Importă extras',
       'Comută bara laterală',
-      'Filă nouă',
-      'Scurtături de tastatură',
     ]);
     await expect(shell.selectedOption()).toContainText('Situația Zilei');
     await shell.paletteInput.press('ArrowUp');
-    await expect(shell.selectedOption()).toContainText('Scurtături de tastatură');
+    await expect(shell.selectedOption()).toContainText('Comută bara laterală');
     await shell.paletteInput.press('ArrowDown');
     await expect(shell.selectedOption()).toContainText('Situația Zilei');
 
     await shell.paletteInput.fill('TRANZACTII');
-    await expect(shell.paletteOptions).toHaveCount(1);
-    // The shortcut is searched too: Ctrl+\ and Ctrl+T.
+    await expect(shell.paletteOptions.locator('.palette__option-title')).toHaveText(['Tranzacții', 'Importă extras', 'Caută „TRANZACTII” în tranzacții']);
+    // The shortcut is searched too: Ctrl+\ and Ctrl+T (then the text search, always last).
     await shell.paletteInput.fill('ctrl+');
-    await expect(shell.paletteOptions).toHaveCount(2);
+    await expect(shell.paletteOptions).toHaveCount(3);
+    // Nothing else matches: the text search is what is left.
     await shell.paletteInput.fill('nimic-de-gasit');
-    await expect(shell.palette.getByText('Niciun rezultat găsit')).toBeVisible();
+    await expect(shell.paletteOptions.locator('.palette__option-title')).toHaveText(['Caută „nimic-de-gasit” în tranzacții']);
 
     await shell.paletteInput.fill('grid');
     await shell.paletteInput.press('Enter');
@@ -228,6 +231,14 @@ test.describe('command palette', () => {
     await shell.paletteInput.fill('scurtaturi');
     await shell.paletteInput.press('Enter');
     await expect(shell.help).toBeVisible();
+    await shell.press('Escape');
+
+    // Issue 28 point 7: the palette's actions open the transactions page's form.
+    await shell.openPalette();
+    await shell.paletteInput.fill('adaug');
+    await shell.paletteInput.press('Enter');
+    await expect(page).toHaveURL(/\/transactions/);
+    await expect(page.getByRole('dialog', { name: 'Adaugă tranzacție' })).toBeVisible();
   });
 });
 
@@ -260,7 +271,7 @@ test.describe('command palette: recent actions', () => {
       'Grid Lunar',
       'Tranzacții',
     ]);
-    await expect(shell.palette.getByRole('group', { name: 'Comenzi' }).getByRole('option')).toHaveCount(7);
+    await expect(shell.palette.getByRole('group', { name: 'Comenzi' }).getByRole('option')).toHaveCount(8);
     await expect(shell.selectedOption()).toContainText('Scurtături de tastatură');
     await shell.paletteInput.press('ArrowDown');
     await shell.paletteInput.press('ArrowDown');
