@@ -89,6 +89,8 @@ test('a BT statement comes in once, an overlapping ING file adds only what is ne
   await expect(dialog.getByText('Banca Transilvania')).toBeVisible();
   await expect(dialog.getByTestId('import-row')).toHaveCount(3);
   await expect(dialog.locator('[data-testid="import-row"][data-fate="match"]')).toHaveCount(1);
+  // The matched row names the plan it completes.
+  await expect(dialog.locator('[data-testid="import-row"][data-fate="match"]')).toContainText(`Ca în plan: „Factură curent” din ${isoDaysAgo(6).split('-').reverse().join('/')}`);
   expect(await violations(page)).toEqual([]);
   // A corrected category is offered as a rule.
   await dialog.getByLabel(`Categoria rândului din ${isoDaysAgo(9).split('-').reverse().join('/')}`).selectOption({ label: 'Nutriție › Cumpărături alimentare' });

@@ -1,7 +1,7 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
 import { useCreateCategoryRule } from '@buget/shared-domain/imports';
 import type { Category } from '@buget/shared-domain/schemas';
-import { formatMoney } from '@buget/shared-domain/rules';
+import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
 import { formatDisplayDate } from '@buget/shared-domain/settings';
 import { Button, useMediaQuery } from '@buget/shared-ui/components';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -43,6 +43,13 @@ function fateText(row: PreviewRow): { text: string; tone: 'new' | 'match' | 'ski
     case 'not-imported':
       return { text: BANK_STATE_LABELS[row.fate.state as keyof typeof BANK_STATE_LABELS] ?? '', tone: 'bank' };
   }
+}
+
+/** The planned item a row completes, named (its category stays the plan's). */
+function planText(row: PreviewRow): string {
+  const plan = row.counterpart;
+  if (!plan) return 'Rămâne cea din plan';
+  return `Ca în plan: ${plan.description ? `„${plan.description}” ` : ''}din ${formatDisplayDate(plan.date)}`;
 }
 
 /** The rows before anything is saved (issue 25 point 3): fate, category, skip, un-skip, unlink. */
@@ -207,12 +214,11 @@ const PreviewTableRow = memo(function PreviewTableRow({ row, index, categoryOpti
         {line.payee && line.description ? <span className="tx-import__payee">{line.payee}</span> : null}
       </td>
       <td className={`tx-import__col-amount ${signed < 0 ? 'tx-import__amount--out' : 'tx-import__amount--in'}`}>
-        {signed < 0 ? '−' : '+'}
-        {formatMoney(line.amount)}
+        {formatSignedMoney(signed)}
       </td>
       <td className="tx-import__col-category">
         {row.fate.kind === 'match' ? (
-          <span className="tx-import__muted">Rămâne cea din plan</span>
+          <span className="tx-import__muted tx-import__plan">{planText(row)}</span>
         ) : (
           <select
             className="bg-form-input tx-import__category"

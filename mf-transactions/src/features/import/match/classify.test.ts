@@ -53,6 +53,18 @@ describe('buildPreview', () => {
     expect(fates([row({ amount: 111 }), row({ amount: 89 })], [planned('p')])).toEqual([{ kind: 'new' }, { kind: 'new' }]);
   });
 
+  it('names the plan a row completes and the done row it may duplicate', () => {
+    const result = preview(
+      [row({ description: 'Chirie martie' }), row({ date: '2026-03-20', amount: 40 })],
+      [planned('p', { description: 'Chirie', date: '2026-03-09' }), done('d', { date: '2026-03-18', amount: 40, description: 'Benzină' })],
+    );
+    expect(result.map((p) => [p.fate.kind, p.counterpart])).toEqual([
+      ['match', { date: '2026-03-09', description: 'Chirie' }],
+      ['probable-duplicate', { date: '2026-03-18', description: 'Benzină' }],
+    ]);
+    expect(preview([row()]).map((p) => p.counterpart)).toEqual([undefined]);
+  });
+
   it('matches a plan within 3 days, not 4, of the same type', () => {
     expect(fates([row({ date: '2026-03-13' }), row({ date: '2026-03-07' })], [planned('p')])[0]).toEqual({ kind: 'match', plannedId: 'p' });
     expect(fates([row({ date: '2026-03-07' })], [planned('p')])).toEqual([{ kind: 'match', plannedId: 'p' }]);

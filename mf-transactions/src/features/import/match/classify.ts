@@ -1,5 +1,6 @@
 import type { StatementRow } from '../parse/types';
 import {
+  counterpartOf,
   candidateWords,
   countedMills,
   dayNumber,
@@ -130,7 +131,11 @@ export const buildPreview = ({ accountId, rows, candidates, categorize }: Previe
     }
     if (found.length > 0) plans.offer(i, found, scores);
   }
-  for (const [i, index] of plans.choose(taken)) fates[i] = { kind: 'match', plannedId: candidates[index]!.id };
+  const partners = new Map<number, Candidate>();
+  for (const [i, index] of plans.choose(taken)) {
+    fates[i] = { kind: 'match', plannedId: candidates[index]!.id };
+    partners.set(i, candidates[index]!);
+  }
 
   const duplicates = new PairChooser(candidates);
   for (const i of open) {
@@ -147,11 +152,25 @@ export const buildPreview = ({ accountId, rows, candidates, categorize }: Previe
     const near = found.map((index) => duplicateScore(Math.abs(candidateDays[index]! - day), similarity(words, candidateWords(candidates[index]!))));
     duplicates.offer(i, found, near);
   }
-  for (const [i, index] of duplicates.choose(taken)) fates[i] = { kind: 'probable-duplicate', existingId: candidates[index]!.id };
+  for (const [i, index] of duplicates.choose(taken)) {
+    fates[i] = { kind: 'probable-duplicate', existingId: candidates[index]!.id };
+    partners.set(i, candidates[index]!);
+  }
 
   return rows.map((row, i) => {
     const fate: Fate = fates[i] ?? { kind: 'new' };
     const { category, subcategory, ruleId } = categorize(row);
-    return { key: String(i), row, reference: references[i]!, fate, include: fate.kind === 'new' || fate.kind === 'match', category, subcategory, ruleId };
+    const partner = partners.get(i);
+    return {
+      key: String(i),
+      row,
+      reference: references[i]!,
+      fate,
+      ...(partner ? { counterpart: counterpartOf(partner) } : {}),
+      include: fate.kind === 'new' || fate.kind === 'match',
+      category,
+      subcategory,
+      ruleId,
+    };
   });
 };

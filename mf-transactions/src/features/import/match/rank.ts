@@ -4,12 +4,15 @@
 import type { StatementRow } from '../parse/types';
 import { toMills } from './reference';
 import { similarity, wordsOf } from './text';
-import type { Candidate } from './types';
+import type { Candidate, Counterpart } from './types';
 
 /** A planned item's date may be this many days from the bank's (point 5). */
 export const PLAN_DAYS = 3;
 /** A probable duplicate's date may be this many days from the bank's (point 4). */
 export const DUPLICATE_DAYS = 7;
+
+/** How the preview names the ledger row a statement row completes or may duplicate. */
+export const counterpartOf = (candidate: Candidate): Counterpart => ({ date: candidate.date, description: candidate.description });
 
 /** Days since 1970-01-01 of a 'yyyy-mm-dd' date (calendar days, no time zone). */
 export const dayNumber = (date: string): number =>

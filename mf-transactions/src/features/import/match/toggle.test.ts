@@ -39,8 +39,16 @@ describe('preview toggles', () => {
 
   it('unlinks a match into a new row, or into a probable duplicate of a done row no other row holds', () => {
     const context = { accountId: 'acc', candidates: [done('p', { amount: 105 }), done('free', { amount: 105, date: '2026-03-12' })] };
-    expect(unlinkMatch(preview, '1', context)[1]).toMatchObject({ fate: { kind: 'probable-duplicate', existingId: 'free' }, include: false });
-    expect(unlinkMatch(preview, '1', { accountId: 'acc', candidates: [done('p', { amount: 105 })] })[1]).toMatchObject({ fate: { kind: 'new' }, include: true });
+    const linked = preview.map((p) => (p.key === '1' ? { ...p, counterpart: { date: '2026-03-10', description: 'Chirie' } } : p));
+    expect(unlinkMatch(linked, '1', context)[1]).toMatchObject({
+      fate: { kind: 'probable-duplicate', existingId: 'free' },
+      include: false,
+      counterpart: { date: '2026-03-12', description: null },
+    });
+    const unlinked = unlinkMatch(linked, '1', { accountId: 'acc', candidates: [done('p', { amount: 105 })] })[1];
+    expect(unlinked).toMatchObject({ fate: { kind: 'new' }, include: true });
+    // The plan it no longer completes is not named any more.
+    expect(unlinked?.counterpart).toBeUndefined();
     expect(unlinkMatch(preview, '0', context)).toBe(preview);
   });
 

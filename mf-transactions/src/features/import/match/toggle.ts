@@ -1,7 +1,7 @@
 // The preview's user actions (issue 25 point 3), the confirm button's counts and the apply_import
 // payload: pure functions over the preview rows.
 import type { StatementRow } from '../parse/types';
-import { bestDuplicate } from './rank';
+import { bestDuplicate, counterpartOf } from './rank';
 import { foldDescription } from './text';
 import type { Candidate, PreviewRow } from './types';
 
@@ -54,9 +54,10 @@ export const unlinkMatch = (preview: PreviewRow[], key: string, { accountId, can
   updateRow(preview, key, (row) => {
     if (row.fate.kind !== 'match') return row;
     const existing = bestDuplicate(accountId, row.row, candidates, heldByOthers(preview, key));
+    const { counterpart: _plan, ...unlinked } = row;
     return existing
-      ? { ...row, include: false, fate: { kind: 'probable-duplicate', existingId: existing.id } }
-      : { ...row, include: true, fate: { kind: 'new' } };
+      ? { ...unlinked, include: false, fate: { kind: 'probable-duplicate', existingId: existing.id }, counterpart: counterpartOf(existing) }
+      : { ...unlinked, include: true, fate: { kind: 'new' } };
   });
 
 /** The user's category for a row: no rule gave it. */

@@ -25,11 +25,19 @@ export type Fate =
   /** The bank marks it declined, reverted or pending: shown, off by default. */
   | { kind: 'not-imported'; state: BankState };
 
+/** The ledger row a fate points at (the plan a row completes, the row it may duplicate), as the preview names it. */
+export interface Counterpart {
+  date: string;
+  description: string | null;
+}
+
 export interface PreviewRow {
   key: string;
   row: StatementRow;
   reference: string;
   fate: Fate;
+  /** Set for a match and a probable duplicate. */
+  counterpart?: Counterpart;
   include: boolean;
   category: string;
   subcategory: string | null;
