@@ -1,5 +1,6 @@
 import { classifyError, ERROR_MESSAGES, type RemoteParcelProps } from '@buget/shared-domain/rules';
 import { useCategories } from '@buget/shared-domain/categories';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { useTransactionAccounts, useTransactionList, type ListedTransactionType, type TransactionListFilters, type TransactionRow } from '@buget/shared-domain/transactions';
 import { usePageRequests } from '@buget/shared-domain/stores';
 import { Button, EmptyState, IconAlert, IconTransactions, PageHeader, Spinner, useMediaQuery } from '@buget/shared-ui/components';
@@ -12,7 +13,7 @@ import { hasActiveFilters, lastPageFilters } from './features/filters/url-filter
 import { useUrlFilters } from './features/filters/use-url-filters';
 import { PAGE_TEXT } from './features/labels';
 import { ColumnsDialog } from './features/table/ColumnsDialog';
-import { loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from './features/table/column-prefs';
+import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, type ColumnPrefs } from './features/table/column-prefs';
 import { Pagination } from './features/table/Pagination';
 import { TransactionCards } from './features/table/TransactionCards';
 import { TransactionsTable } from './features/table/TransactionsTable';
@@ -29,7 +30,18 @@ export function App({ basePath }: RemoteParcelProps) {
   const list = useTransactionList(filters);
   const categories = useCategories();
   const accounts = useTransactionAccounts();
-  const [prefs, setPrefs] = useState<ColumnPrefs>(loadColumnPrefs);
+  // The person's own column choice, else the defaults, which follow the accounts' currencies.
+  const [chosenPrefs, setChosenPrefs] = useState<ColumnPrefs | null>(loadColumnPrefs);
+  const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
+  const accountCurrencies = useMemo(
+    // An account's currency, once the accounts query reads it (account currencies, issue 26).
+    () => accounts.all.flatMap((account) => ('currency' in account && typeof account.currency === 'string' ? [account.currency] : [])),
+    [accounts.all],
+  );
+  const prefs = useMemo(
+    () => chosenPrefs ?? defaultColumnPrefs({ accountCurrencies, defaultCurrency }),
+    [chosenPrefs, accountCurrencies, defaultCurrency],
+  );
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [form, setForm] = useState<{ open: boolean; editing: TransactionRow | null; key: number; type?: ListedTransactionType }>({ open: false, editing: null, key: 0 });
   const [exportOpen, setExportOpen] = useState(false);
@@ -48,8 +60,9 @@ export function App({ basePath }: RemoteParcelProps) {
   const deletion = useDeleteFlow();
   const phone = useMediaQuery('(max-width: 640px)');
 
-  const changePrefs = (next: ColumnPrefs) => {
-    setPrefs(next);
+  // null: back to the default columns (the dialog's reset), forgetting the choice.
+  const changePrefs = (next: ColumnPrefs | null) => {
+    setChosenPrefs(next);
     saveColumnPrefs(next);
   };
   const onSort = useCallback(

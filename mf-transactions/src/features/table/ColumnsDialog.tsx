@@ -2,9 +2,15 @@ import { Button } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
 import type { TableColumn } from './column-ids';
 import { COLUMN_LABELS } from './columns';
-import { DEFAULT_COLUMN_PREFS, moveColumn, toggleColumn, type ColumnPrefs } from './column-prefs';
+import { moveColumn, toggleColumn, type ColumnPrefs } from './column-prefs';
 
-export type ColumnsDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; prefs: ColumnPrefs; onChange: (prefs: ColumnPrefs) => void };
+export type ColumnsDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  prefs: ColumnPrefs;
+  /** A new choice, or null for the default columns (the choice forgotten). */
+  onChange: (prefs: ColumnPrefs | null) => void;
+};
 
 /** Column order and visibility, by keyboard or pointer; saved at once (spec point 3). */
 export function ColumnsDialog({ open, onOpenChange, prefs, onChange }: ColumnsDialogProps) {
@@ -17,7 +23,7 @@ export function ColumnsDialog({ open, onOpenChange, prefs, onChange }: ColumnsDi
       size="sm"
       footer={
         <>
-          <Button variant="ghost" onClick={() => onChange(DEFAULT_COLUMN_PREFS)}>Ordinea implicită</Button>
+          <Button variant="ghost" onClick={() => onChange(null)}>Coloanele implicite</Button>
           <Button onClick={() => onOpenChange(false)}>Gata</Button>
         </>
       }

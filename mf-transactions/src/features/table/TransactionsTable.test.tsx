@@ -1,9 +1,10 @@
 import type { TransactionRow } from '@buget/shared-domain/transactions';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FILTERS } from '../filters/url-filters';
-import { DEFAULT_COLUMN_PREFS } from './column-prefs';
+import { TABLE_COLUMNS } from './column-ids';
+import { defaultColumnPrefs, type ColumnPrefs } from './column-prefs';
 import { TransactionsTable } from './TransactionsTable';
 
 const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => ({
@@ -31,7 +32,10 @@ const row = (n: number, patch: Partial<TransactionRow> = {}): TransactionRow => 
 
 const ACCOUNT_NAMES = new Map([['bank', 'Bancă'], ['cash', 'Cash']]);
 
-function renderTable(rows: TransactionRow[], prefs = DEFAULT_COLUMN_PREFS) {
+/** Every column shown, in the default order. */
+const ALL_SHOWN: ColumnPrefs = { order: [...TABLE_COLUMNS], hidden: [] };
+
+function renderTable(rows: TransactionRow[], prefs: ColumnPrefs = ALL_SHOWN) {
   const actions = { onEdit: vi.fn(), onDelete: vi.fn() };
   const onSort = vi.fn();
   render(<TransactionsTable rows={rows} filters={DEFAULT_FILTERS} onSort={onSort} prefs={prefs} actions={actions} accountNames={ACCOUNT_NAMES} busy={false} />);
@@ -65,7 +69,7 @@ describe('TransactionsTable', () => {
   });
 
   it('follows the column order and visibility of the preferences', () => {
-    renderTable([row(1)], { order: ['date', 'amount', ...DEFAULT_COLUMN_PREFS.order.filter((c) => c !== 'date' && c !== 'amount')], hidden: ['currency', 'frequency'] });
+    renderTable([row(1)], { order: ['date', 'amount', ...TABLE_COLUMNS.filter((c) => c !== 'date' && c !== 'amount')], hidden: ['currency', 'frequency'] });
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
     expect(headers.slice(0, 2)).toEqual(['Dată', 'Sumă']);
     expect(headers).not.toContain('Monedă');
@@ -121,5 +125,42 @@ describe('TransactionsTable', () => {
     expect(amount?.textContent).toBe('−70,50 lei, planificat 65 lei');
     expect(modified!.querySelector('[data-column=status]')?.textContent).toBe('Modificată');
     expect(same!.querySelector('.tx-amount__plan')).toBeNull();
+  });
+
+  it('shows a recurring row as an icon named with its frequency, a one-off row as a hidden "Nu"', () => {
+    renderTable([row(1, { recurring: true, frequency: 'MONTHLY' }), row(2)], defaultColumnPrefs({ accountCurrencies: ['RON'], defaultCurrency: 'RON' }));
+    const [recurring, once] = screen.getAllByTestId('transaction-row');
+    const mark = within(recurring!).getByRole('img', { name: 'Recurentă: lunar' });
+    expect(mark.getAttribute('title')).toBe('Recurentă: lunar');
+    expect(once!.querySelector('[data-column=recurring]')?.textContent).toBe('Nu');
+    expect(screen.getByRole('columnheader', { name: 'Recurentă' })).toBeTruthy();
+  });
+
+  it('draws the default columns in the room of a 1440 px screen with the sidebar open, the description included', () => {
+    renderTable([row(1)], defaultColumnPrefs({ accountCurrencies: ['RON'], defaultCurrency: 'RON' }));
+    const table = screen.getByRole('table');
+    // 1440 px − the open sidebar (16rem) − the content's padding (2 × 1.5rem) − the box's border: 70.875rem.
+    expect(Number.parseFloat(table.style.minWidth)).toBeLessThanOrEqual(1440 / 16 - 16 - 3 - 2 / 16);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent?.replace(/[▲▼↕]/g, '').trim());
+    expect(headers).toEqual(['Tip', 'Sumă', 'Cont', 'Categorie', 'Dată', 'Stare', 'Recurentă', 'Descriere', 'Sold cumulat', 'Acțiuni']);
+  });
+
+  it('with every column shown, is wider than the box rather than squeezing the description', () => {
+    renderTable([row(1)]);
+    expect(Number.parseFloat(screen.getByRole('table').style.minWidth)).toBeGreaterThan(1440 / 16 - 16 - 3);
+  });
+
+  it('shows the subcategory under the category while the subcategory column is hidden', () => {
+    const rows = [row(1, { subcategory: 'Cumpărături alimentare' }), row(2)];
+    renderTable(rows, defaultColumnPrefs({ accountCurrencies: ['RON'], defaultCurrency: 'RON' }));
+    const [withSub, without] = screen.getAllByTestId('transaction-row');
+    const category = withSub!.querySelector('[data-column=category]');
+    expect(category?.textContent).toBe('Nutriție › Cumpărături alimentare');
+    expect(category?.querySelector('.tx-category-pair__sub')?.textContent).toBe('Cumpărături alimentare');
+    expect(without!.querySelector('[data-column=category]')?.textContent).toBe('Nutriție');
+    cleanup();
+    // Its own column shown: the category alone.
+    renderTable(rows);
+    expect(screen.getAllByTestId('transaction-row')[0]!.querySelector('[data-column=category]')?.textContent).toBe('Nutriție');
   });
 });

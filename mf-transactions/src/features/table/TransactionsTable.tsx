@@ -5,7 +5,7 @@ import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-tabl
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { TableColumn } from './column-ids';
-import { buildColumns, renderCell, SORTABLE, type CellContext, type RowActions } from './columns';
+import { buildColumns, columnWidthRem, renderCell, SORTABLE, tableMinWidthRem, type CellContext, type RowActions } from './columns';
 import type { ColumnPrefs } from './column-prefs';
 
 export type TransactionsTableProps = {
@@ -24,7 +24,8 @@ export type TransactionsTableProps = {
  * so a 500-row page keeps about thirty rows in the DOM. Sorting happens on the server.
  */
 export function TransactionsTable({ rows, filters, onSort, prefs, actions, accountNames, busy }: TransactionsTableProps) {
-  const context = useMemo<CellContext>(() => ({ actions, accountNames }), [actions, accountNames]);
+  const subcategoryBelow = prefs.hidden.includes('subcategory');
+  const context = useMemo<CellContext>(() => ({ actions, accountNames, subcategoryBelow }), [actions, accountNames, subcategoryBelow]);
   const columns = useMemo(() => buildColumns(context), [context]);
   const columnVisibility = useMemo(() => Object.fromEntries(prefs.hidden.map((c) => [c, false])), [prefs.hidden]);
   const table = useReactTable({
@@ -59,7 +60,7 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, accou
 
   return (
     <div ref={scrollRef} className="tx-table-scroll" data-testid="transactions-table-scroll" aria-busy={busy}>
-      <table className="tx-table" aria-rowcount={rows.length + 1}>
+      <table className="tx-table" aria-rowcount={rows.length + 1} style={{ minWidth: `${tableMinWidthRem(visibleIds)}rem` }}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -68,11 +69,13 @@ export function TransactionsTable({ rows, filters, onSort, prefs, actions, accou
                 const sortKey = SORTABLE[id];
                 const active = sortKey !== undefined && filters.sortBy === sortKey;
                 const label = flexRender(header.column.columnDef.header, header.getContext());
+                const width = columnWidthRem(id);
                 return (
                   <th
                     key={header.id}
                     scope="col"
                     className={`tx-col-${id}`}
+                    style={width === undefined ? undefined : { width: `${width}rem` }}
                     aria-sort={active ? (filters.sortDirection === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {sortKey ? (

@@ -3,7 +3,17 @@ import { TABLE_COLUMNS, type TableColumn } from './column-ids';
 
 export type ColumnPrefs = { order: TableColumn[]; hidden: TableColumn[] };
 
-export const DEFAULT_COLUMN_PREFS: ColumnPrefs = { order: [...TABLE_COLUMNS], hidden: [] };
+/**
+ * The columns of someone who never chose (issue 28 point 10), in the default order, fitting a
+ * 1440 px screen: the subcategory shows under the category, the frequency in the recurring
+ * column's icon, and the currency column only once an account holds another currency than the
+ * user's default (the amounts carry their currency sign anyway).
+ */
+export function defaultColumnPrefs({ accountCurrencies, defaultCurrency }: { accountCurrencies: readonly string[]; defaultCurrency: string }): ColumnPrefs {
+  const otherCurrency = accountCurrencies.some((currency) => currency !== defaultCurrency);
+  const hidden: TableColumn[] = otherCurrency ? ['subcategory', 'frequency'] : ['currency', 'subcategory', 'frequency'];
+  return { order: [...TABLE_COLUMNS], hidden };
+}
 
 const isColumn = (value: unknown): value is TableColumn => typeof value === 'string' && (TABLE_COLUMNS as readonly string[]).includes(value);
 
@@ -25,27 +35,31 @@ const withMissingColumns = (known: TableColumn[]): TableColumn[] => {
 /**
  * Stored prefs → usable prefs: unknown columns are dropped, columns added since are put in their
  * default place, and the actions column can never be hidden (it is the only way to edit or delete).
+ * Nothing usable stored → null: the person never chose, and the default columns apply.
  */
-export function normalizeColumnPrefs(stored: unknown): ColumnPrefs {
-  if (typeof stored !== 'object' || stored === null) return DEFAULT_COLUMN_PREFS;
+export function normalizeColumnPrefs(stored: unknown): ColumnPrefs | null {
+  if (typeof stored !== 'object' || stored === null) return null;
   const { order, hidden } = stored as { order?: unknown; hidden?: unknown };
   const known = Array.isArray(order) ? [...new Set(order.filter(isColumn))] : [];
   const hid = Array.isArray(hidden) ? [...new Set(hidden.filter(isColumn))].filter((c) => c !== 'actions') : [];
   return { order: withMissingColumns(known), hidden: hid };
 }
 
-export function loadColumnPrefs(): ColumnPrefs {
+/** The person's own choice of columns, or null when they never made one. */
+export function loadColumnPrefs(): ColumnPrefs | null {
   try {
     const text = window.localStorage.getItem(STORAGE_KEYS.transactionColumns);
-    return text ? normalizeColumnPrefs(JSON.parse(text)) : DEFAULT_COLUMN_PREFS;
+    return text ? normalizeColumnPrefs(JSON.parse(text)) : null;
   } catch {
-    return DEFAULT_COLUMN_PREFS;
+    return null;
   }
 }
 
-export function saveColumnPrefs(prefs: ColumnPrefs): void {
+/** Keeps a choice; null forgets it (back to the default columns, which follow the accounts). */
+export function saveColumnPrefs(prefs: ColumnPrefs | null): void {
   try {
-    window.localStorage.setItem(STORAGE_KEYS.transactionColumns, JSON.stringify(prefs));
+    if (prefs) window.localStorage.setItem(STORAGE_KEYS.transactionColumns, JSON.stringify(prefs));
+    else window.localStorage.removeItem(STORAGE_KEYS.transactionColumns);
   } catch {
     // Storage full or blocked: the choice lasts for this visit only.
   }

@@ -1,9 +1,9 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
 import { formatDisplayDate } from '@buget/shared-domain/settings';
 import { realDiffersFromPlan, rowAccountText, rowAmounts, rowStatus, type TransactionRow } from '@buget/shared-domain/transactions';
-import { formatMoney } from '@buget/shared-domain/rules';
+import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
 import type { Currency } from '@buget/shared-domain/constants';
-import { Button, IconEdit, IconTrash } from '@buget/shared-ui/components';
+import { Button, IconEdit, IconRefresh, IconTrash } from '@buget/shared-ui/components';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { FREQUENCY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../labels';
@@ -25,6 +25,34 @@ export const COLUMN_LABELS: Record<TableColumn, string> = {
   actions: 'Acțiuni',
 };
 
+/**
+ * Each column's width in the table's fixed layout (rem); the description takes what is left, and
+ * never less than DESCRIPTION_MIN_REM: with more columns shown than fit, the box scrolls sideways.
+ * The default columns fit the 1440 px screen with the sidebar open (issue 28 point 10).
+ */
+const COLUMN_WIDTH_REM: Record<Exclude<TableColumn, 'description'>, number> = {
+  type: 6,
+  amount: 8.5,
+  currency: 4.5,
+  account: 6.25,
+  category: 9,
+  subcategory: 8,
+  date: 6.25,
+  status: 6,
+  recurring: 2.25,
+  frequency: 6,
+  runningBalance: 8,
+  actions: 5.25,
+};
+const DESCRIPTION_MIN_REM = 12;
+
+/** A column's width (rem), or undefined for the description (the rest of the row). */
+export const columnWidthRem = (column: TableColumn): number | undefined => (column === 'description' ? undefined : COLUMN_WIDTH_REM[column]);
+
+/** The narrowest the table may be with these columns shown (rem): below it the box scrolls sideways. */
+export const tableMinWidthRem = (columns: readonly TableColumn[]): number =>
+  columns.reduce((sum, column) => sum + (columnWidthRem(column) ?? DESCRIPTION_MIN_REM), 0);
+
 /** Columns the server sorts by (list_transactions sort_by). */
 export const SORTABLE: Partial<Record<TableColumn, 'date' | 'amount' | 'category' | 'type'>> = {
   type: 'type',
@@ -35,17 +63,20 @@ export const SORTABLE: Partial<Record<TableColumn, 'date' | 'amount' | 'category
 
 export type RowActions = { onEdit: (row: TransactionRow) => void; onDelete: (row: TransactionRow) => void };
 
-/** What a cell needs besides its row: the row actions and the accounts' names. */
-export type CellContext = { actions: RowActions; accountNames: ReadonlyMap<string, string> };
+/**
+ * What a cell needs besides its row: the row actions, the accounts' names, and whether the
+ * category cell also shows the subcategory (its own column hidden, as by default).
+ */
+export type CellContext = { actions: RowActions; accountNames: ReadonlyMap<string, string>; subcategoryBelow: boolean };
 
 const money = (amount: number, currency: string | undefined) => formatMoney(amount, (currency ?? 'RON') as Currency);
-/** Income in, spending and saving out; a transfer only moves money between the user's accounts. */
-const sign = (row: TransactionRow) => (row.type === 'INCOME' ? '+' : row.type === 'TRANSFER' ? '' : '−');
-
-/** The amount as the list leads with it: the real one when done, else the plan; signed by type. */
+/** The amount as the list leads with it: the real one when done, else the plan; signed by type
+ * (income in, spending and saving out; a transfer only moves money between the user's accounts). */
 export const amountText = (row: TransactionRow) => {
   const { planned, real } = rowAmounts(row);
-  return `${sign(row)}${money(real ?? planned, row.currency)}`;
+  const amount = real ?? planned;
+  if (row.type === 'TRANSFER') return money(amount, row.currency);
+  return formatSignedMoney(row.type === 'INCOME' ? amount : -amount, (row.currency ?? 'RON') as Currency);
 };
 export const balanceClass = (value: number) => (Math.round(value) > 0 ? 'tx-money--pos' : Math.round(value) < 0 ? 'tx-money--neg' : 'tx-money--zero');
 
@@ -63,6 +94,19 @@ export function AmountCell({ row }: { row: TransactionRow }) {
   );
 }
 
+/** The category; with the subcategory column hidden, the row's subcategory under it (as the plan under an amount). */
+function CategoryCell({ row, subcategoryBelow }: { row: TransactionRow; subcategoryBelow: boolean }) {
+  const category = categoryLabel(row.category);
+  if (!subcategoryBelow || !row.subcategory) return <span title={category}>{category}</span>;
+  return (
+    <span className="tx-category-pair" title={`${category} › ${row.subcategory}`}>
+      <span className="tx-category-pair__main">{category}</span>
+      <span className="bg-visually-hidden"> › </span>
+      <span className="tx-category-pair__sub">{row.subcategory}</span>
+    </span>
+  );
+}
+
 export const TypeBadge = ({ row }: { row: TransactionRow }) => <span className={`tx-type tx-type--${row.type.toLowerCase()}`}>{TYPE_LABELS[row.type]}</span>;
 
 export function StatusBadge({ row }: { row: TransactionRow }) {
@@ -70,13 +114,36 @@ export function StatusBadge({ row }: { row: TransactionRow }) {
   return <span className={`tx-status tx-status--${status.toLowerCase()}`}>{STATUS_LABELS[status]}</span>;
 }
 
+/**
+ * A recurring row's icon, named with its frequency for screen readers and in its tooltip
+ * ('Recurentă: lunar'); the frequency column is hidden by default. A one-off row reads 'Nu'.
+ */
+function RecurringMark({ row }: { row: TransactionRow }) {
+  if (!row.recurring) return <span className="bg-visually-hidden">Nu</span>;
+  const frequency = row.frequency && row.frequency !== 'NONE' ? `: ${FREQUENCY_LABELS[row.frequency].toLowerCase()}` : '';
+  const label = `${COLUMN_LABELS.recurring}${frequency}`;
+  return (
+    <span className="tx-recurring" role="img" aria-label={label} title={label}>
+      <IconRefresh size={16} />
+    </span>
+  );
+}
+
+/** The recurring column's narrow header: the icon, its name for screen readers and as a tooltip. */
+const recurringHeader = () => (
+  <span className="tx-recurring-header" title={COLUMN_LABELS.recurring}>
+    <IconRefresh size={16} />
+    <span className="bg-visually-hidden">{COLUMN_LABELS.recurring}</span>
+  </span>
+);
+
 const helper = createColumnHelper<TransactionRow>();
 
 /**
  * One cell's content. The table renders rows through this (memoised per row), not through
  * TanStack's per-cell contexts, so a scroll step costs only the rows that come into view.
  */
-export function renderCell(id: TableColumn, row: TransactionRow, { actions, accountNames }: CellContext): ReactNode {
+export function renderCell(id: TableColumn, row: TransactionRow, { actions, accountNames, subcategoryBelow }: CellContext): ReactNode {
   switch (id) {
     case 'type':
       return <TypeBadge row={row} />;
@@ -84,18 +151,20 @@ export function renderCell(id: TableColumn, row: TransactionRow, { actions, acco
       return <AmountCell row={row} />;
     case 'currency':
       return row.currency ?? 'RON';
-    case 'account':
-      return rowAccountText(row, accountNames);
+    case 'account': {
+      const text = rowAccountText(row, accountNames);
+      return <span title={text}>{text}</span>;
+    }
     case 'category':
-      return row.type === 'TRANSFER' ? '—' : categoryLabel(row.category);
+      return row.type === 'TRANSFER' ? '—' : <CategoryCell row={row} subcategoryBelow={subcategoryBelow} />;
     case 'subcategory':
-      return row.subcategory ?? '—';
+      return row.subcategory ? <span title={row.subcategory}>{row.subcategory}</span> : '—';
     case 'date':
       return formatDisplayDate(row.date);
     case 'status':
       return <StatusBadge row={row} />;
     case 'recurring':
-      return row.recurring ? 'Da' : 'Nu';
+      return <RecurringMark row={row} />;
     case 'frequency':
       return FREQUENCY_LABELS[row.frequency ?? 'NONE'];
     case 'description':
@@ -119,7 +188,7 @@ export function buildColumns(context: CellContext): ColumnDef<TransactionRow, un
     helper.accessor((r) => r.subcategory ?? '—', { id: 'subcategory', header: COLUMN_LABELS.subcategory, cell: cell('subcategory') }),
     helper.accessor('date', { id: 'date', header: COLUMN_LABELS.date, cell: cell('date') }),
     helper.accessor((r) => rowStatus(r), { id: 'status', header: COLUMN_LABELS.status, cell: cell('status') }),
-    helper.accessor((r) => (r.recurring ? 'Da' : 'Nu'), { id: 'recurring', header: COLUMN_LABELS.recurring, cell: cell('recurring') }),
+    helper.accessor((r) => (r.recurring ? 'Da' : 'Nu'), { id: 'recurring', header: recurringHeader, cell: cell('recurring') }),
     helper.accessor((r) => FREQUENCY_LABELS[r.frequency ?? 'NONE'], { id: 'frequency', header: COLUMN_LABELS.frequency, cell: cell('frequency') }),
     helper.accessor((r) => r.description ?? '', { id: 'description', header: COLUMN_LABELS.description, cell: cell('description') }),
     helper.accessor('running_balance', { id: 'runningBalance', header: COLUMN_LABELS.runningBalance, cell: cell('runningBalance') }),
