@@ -52,7 +52,7 @@ test('Reguli: rules added, reordered from the keyboard, edited and deleted, axe-
   await page.keyboard.press('Enter');
   await expect(up).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Mută regula „OMV” mai jos' })).toBeFocused();
-  expect(await rules.sentences()).toEqual([
+  await expect.poll(() => rules.sentences()).toEqual([
     'Dacă descrierea sau beneficiarul conține „OMV” → Transport › Combustibil',
     'Dacă descrierea sau beneficiarul conține „Mega Image” → Nutriție › Cumpărături alimentare',
     'Dacă descrierea sau beneficiarul este exact „Netflix” → Timp liber › Abonamente streaming',
