@@ -1,5 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_PALETTE_ITEMS, moveSelection, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, toLocalIsoDate, type PaletteItem } from '@buget/shared-domain/rules';
+import { APP_PAGES, DEFAULT_PALETTE_ITEMS, moveSelection, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, toLocalIsoDate, type PaletteItem } from '@buget/shared-domain/rules';
 import { useNavigationStateStore } from '@buget/shared-domain/stores';
 import { IconSearch } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
@@ -29,9 +29,10 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState(0);
   const recentIds = useNavigationStateStore((state) => state.recentPaletteActions);
-  const fixedItems = useMemo<readonly ListedItem[]>(() => [...DEFAULT_PALETTE_ITEMS, ...staticPaletteActions()], []);
+  // The actions go to the pages of the navigation (the same list the page items come from).
+  const fixedItems = useMemo<readonly ListedItem[]>(() => [...DEFAULT_PALETTE_ITEMS, ...staticPaletteActions(APP_PAGES)], []);
   const matching = useMemo(
-    () => rankPaletteItems<ListedItem>([...fixedItems, ...typedPaletteActions(query, toLocalIsoDate(new Date()))], query),
+    () => rankPaletteItems<ListedItem>([...fixedItems, ...typedPaletteActions(query, toLocalIsoDate(new Date()), APP_PAGES)], query),
     [fixedItems, query],
   );
   // With an empty query the 5 recent actions come first, in their own group (spec point 2).

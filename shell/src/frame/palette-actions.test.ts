@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { typedMonth, typedPaletteActions } from './palette-actions';
+import { staticPaletteActions, typedMonth, typedPaletteActions } from './palette-actions';
 
 const today = '2026-11-27';
+const pages = [
+  { id: 'transactions', path: '/transactions' },
+  { id: 'lunar-grid', path: '/lunar-grid' },
+];
 
 describe('typedMonth: the month a palette query names', () => {
   it('reads Romanian month names and their starts, diacritics and case ignored, with or without a year', () => {
@@ -26,10 +30,14 @@ describe('typedMonth: the month a palette query names', () => {
 
 describe('typedPaletteActions', () => {
   it('offers the named month and a text search, each matching its own query', () => {
-    expect(typedPaletteActions('aprilie', today).map((a) => [a.title, a.keywords])).toEqual([
+    expect(typedPaletteActions('aprilie', today, pages).map((a) => [a.title, a.keywords])).toEqual([
       ['Deschide luna Aprilie 2026', ['aprilie']],
       ['Caută „aprilie” în tranzacții', ['aprilie']],
     ]);
-    expect(typedPaletteActions('  ', today)).toEqual([]);
+    expect(typedPaletteActions('  ', today, pages)).toEqual([]);
+  });
+  it('offers no action for a page the app does not have', () => {
+    expect(typedPaletteActions('aprilie', today, [{ id: 'transactions', path: '/tranzactii' }]).map((a) => a.id)).toEqual(['search-transactions']);
+    expect(staticPaletteActions([{ id: 'daily', path: '/daily' }])).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { TRANSACTION_SEARCH_PARAM } from '@buget/shared-domain/constants';
 import { formatMonthKey, parseMonthKey, ROMANIAN_MONTHS, type MonthKey } from '@buget/shared-domain/planning';
-import { APP_PAGES, foldText, type AppPageId, type IsoDate, type PaletteItem } from '@buget/shared-domain/rules';
+import { foldText, type IsoDate, type PaletteItem } from '@buget/shared-domain/rules';
 import { useGlobalDateStore, usePageRequestStore, type PageRequestKind } from '@buget/shared-domain/stores';
 
 /** What a palette action gets to do its work: the shell's navigation. */
@@ -12,8 +12,11 @@ export type PaletteActionContext = { go: (to: string) => void };
  */
 export type PaletteAction = PaletteItem & { id: string; run: (context: PaletteActionContext) => void; typed?: true };
 
-/** The path of a page of the navigation; undefined when the app has no such page. */
-const pagePath = (id: AppPageId): string | undefined => APP_PAGES.find((page) => page.id === id)?.path;
+/** A page of the navigation, as the palette needs it: the actions go to the pages they belong to. */
+export type PalettePage = { id: string; path: string };
+
+/** The path of the page with this id; undefined when the app has no such page (no action then). */
+const pagePath = (pages: readonly PalettePage[], id: string): string | undefined => pages.find((page) => page.id === id)?.path;
 
 const onPage = (path: string) => window.location.pathname === path || window.location.pathname.startsWith(`${path}/`);
 
@@ -27,8 +30,8 @@ const askPage = (path: string, kind: PageRequestKind) => (context: PaletteAction
 };
 
 /** The actions that are always offered; the priorities place them among the navigation items. */
-export function staticPaletteActions(): PaletteAction[] {
-  const transactions = pagePath('transactions');
+export function staticPaletteActions(pages: readonly PalettePage[]): PaletteAction[] {
+  const transactions = pagePath(pages, 'transactions');
   if (!transactions) return [];
   return [
     {
@@ -95,11 +98,11 @@ const monthIndex = (key: MonthKey): number => {
 };
 
 /** The actions made from the query: open the month it names in the grid, search the transactions for it. */
-export function typedPaletteActions(query: string, today: IsoDate): PaletteAction[] {
+export function typedPaletteActions(query: string, today: IsoDate, pages: readonly PalettePage[]): PaletteAction[] {
   const text = query.trim();
   if (!text) return [];
   const actions: PaletteAction[] = [];
-  const grid = pagePath('lunar-grid');
+  const grid = pagePath(pages, 'lunar-grid');
   const month = typedMonth(text, today);
   // The query itself is a keyword: whatever was typed, the item it made matches it.
   if (grid && month) {
@@ -118,7 +121,7 @@ export function typedPaletteActions(query: string, today: IsoDate): PaletteActio
       },
     });
   }
-  const transactions = pagePath('transactions');
+  const transactions = pagePath(pages, 'transactions');
   if (transactions) {
     actions.push({
       id: 'search-transactions',
