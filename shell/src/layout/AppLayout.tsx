@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
+import { MOBILE_LAYOUT_QUERY, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
 import { useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
 import { TooltipProvider } from '@buget/shared-ui/tooltip';
+import { appPageAt } from '../config/app-pages';
 import { useMediaQuery } from '@buget/shared-ui/components';
-import { Breadcrumbs } from '../frame/Breadcrumbs';
+import { BackLink, Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
 import { useOverlayStore } from '../frame/overlay-store';
-import { TabBar } from '../frame/TabBar';
+import { TabBar, TabsButton } from '../frame/TabBar';
 import { useFrameActions } from '../frame/use-frame-actions';
 import { useGlobalShortcuts } from '../frame/use-global-shortcuts';
 import { useHeadingFocusOnPageChange } from '../frame/use-heading-focus';
@@ -15,6 +16,7 @@ import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
 import { Sidebar } from './Sidebar';
+import { FRAMEBAR_ID, usePhoneFramebar } from './use-phone-framebar';
 import '../frame/frame.css';
 import './layout.css';
 
@@ -26,7 +28,7 @@ const HelpDialog = lazy(() => import('../frame/HelpDialog'));
 function useVisitTracking(pathname: string) {
   const visitPage = useNavigationStateStore((state) => state.visitPage);
   useEffect(() => {
-    const page = pageAt(pathname);
+    const page = appPageAt(pathname);
     if (page) visitPage({ id: page.id, label: page.label, href: page.path });
     else if (pathname === PERFORMANCE_PAGE.path) visitPage({ id: 'performance-test', label: PERFORMANCE_PAGE.label, href: pathname });
   }, [pathname, visitPage]);
@@ -41,7 +43,7 @@ export function AppLayout() {
   const paletteOpen = useOverlayStore((state) => state.paletteOpen);
   const helpOpen = useOverlayStore((state) => state.helpOpen);
 
-  const page = pageAt(pathname);
+  const page = appPageAt(pathname);
   useHeadingFocusOnPageChange(page?.id ?? pathname);
   const bare = page?.bare ?? false;
   // The grid's fullscreen (Ctrl+Shift+F1, set by the grid remote) hides the navigation too.
@@ -50,6 +52,8 @@ export function AppLayout() {
   const title = page?.label ?? PERFORMANCE_PAGE.label;
   // Bottom bar and drawer, or the sidebar: shared-domain's breakpoint, read here once for the CSS.
   const layout = useMediaQuery(MOBILE_LAYOUT_QUERY) ? 'mobile' : 'desktop';
+  // On phones the tabs and the trail wait behind the header's button (issue 28 point 11).
+  const framebar = usePhoneFramebar(pathname);
   return (
     <TooltipProvider>
       <div className="shell" data-layout={layout} data-bare={bare} data-fullscreen={fullscreen}>
@@ -58,9 +62,15 @@ export function AppLayout() {
         </a>
         {!fullscreen && <Sidebar onLogout={actions.logout} />}
         <div className="shell-main">
-          {!bare && <Header title={title} />}
           {!bare && (
-            <div className="shell-framebar">
+            <Header
+              title={title}
+              back={<BackLink actions={actions} />}
+              tabs={<TabsButton open={framebar.open} onToggle={framebar.toggle} controls={FRAMEBAR_ID} />}
+            />
+          )}
+          {!bare && (
+            <div className="shell-framebar" id={FRAMEBAR_ID} data-open={framebar.open} onKeyDown={framebar.onKeyDown}>
               <TabBar actions={actions} />
               <Breadcrumbs actions={actions} />
             </div>
