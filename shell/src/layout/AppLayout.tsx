@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MOBILE_LAYOUT_QUERY, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
+import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
 import { useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
 import { TooltipProvider } from '@buget/shared-ui/tooltip';
-import { appPageAt } from '../config/app-pages';
 import { useMediaQuery } from '@buget/shared-ui/components';
 import { BackLink, Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
@@ -28,7 +27,7 @@ const HelpDialog = lazy(() => import('../frame/HelpDialog'));
 function useVisitTracking(pathname: string) {
   const visitPage = useNavigationStateStore((state) => state.visitPage);
   useEffect(() => {
-    const page = appPageAt(pathname);
+    const page = pageAt(pathname);
     if (page) visitPage({ id: page.id, label: page.label, href: page.path });
     else if (pathname === PERFORMANCE_PAGE.path) visitPage({ id: 'performance-test', label: PERFORMANCE_PAGE.label, href: pathname });
   }, [pathname, visitPage]);
@@ -43,7 +42,7 @@ export function AppLayout() {
   const paletteOpen = useOverlayStore((state) => state.paletteOpen);
   const helpOpen = useOverlayStore((state) => state.helpOpen);
 
-  const page = appPageAt(pathname);
+  const page = pageAt(pathname);
   useHeadingFocusOnPageChange(page?.id ?? pathname);
   const bare = page?.bare ?? false;
   // The grid's fullscreen (Ctrl+Shift+F1, set by the grid remote) hides the navigation too.
