@@ -9,7 +9,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mf-daily', 'mf-transactions', 'mf-lunar-grid', 'mf-options', 'mf-profile'];
+const REMOTES = ['mf-daily', 'mf-transactions', 'mf-lunar-grid', 'mf-options', 'mf-profile', 'mf-reports'];
 const APPS = ['shell', ...REMOTES];
 
 /**

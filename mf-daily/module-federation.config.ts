@@ -7,8 +7,8 @@ export const federation = {
   chunkGroups: {
     // The page as the shell mounts it, in one file instead of six: the parcel, the page's
     // features and the shared modules it is the first to load (planning, categories, the date
-    // field, the parcel helper). Not the harness (bootstrap.tsx), nor what the page loads later
-    // (the chart, the calendar).
-    page: /mf-daily[\\/]src[\\/](App|parcel|features[\\/](?!chart[\\/]SpendingChart))|shared-domain[\\/]src[\\/](planning|categories)[\\/]|shared-ui[\\/]src[\\/](parcel[\\/]|date-field[\\/](?!Calendar\.))|node_modules[\\/]single-spa-react[\\/]/,
+    // field, the parcel helper, the chart's wrapper). Not the harness (bootstrap.tsx), nor what the
+    // page loads later (the chart's canvas and uPlot, the calendar).
+    page: /mf-daily[\\/]src[\\/](App|parcel|features[\\/])|shared-domain[\\/]src[\\/](planning|categories)[\\/]|shared-ui[\\/]src[\\/](parcel[\\/]|chart[\\/](?!UPlotCanvas)|date-field[\\/](?!Calendar\.))|node_modules[\\/]single-spa-react[\\/]/,
   },
 };

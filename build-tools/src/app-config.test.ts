@@ -116,6 +116,7 @@ describe('chunk groups of the first screens', () => {
       'mf-daily/src/parcel.tsx',
       'mf-daily/src/App.tsx',
       'mf-daily/src/features/chart/SpendingPanel.tsx',
+      'shared-ui/src/chart/Chart.tsx',
       'mf-daily/src/features/day-navigator/DayNavigator.tsx',
       'shared-domain/src/planning/daily.ts',
       'shared-domain/src/categories/get-categories.ts',
@@ -126,7 +127,7 @@ describe('chunk groups of the first screens', () => {
     const notMounted = [
       'mf-daily/src/bootstrap.tsx',
       'mf-daily/src/index.ts',
-      'mf-daily/src/features/chart/SpendingChart.tsx',
+      'shared-ui/src/chart/UPlotCanvas.tsx',
       'shared-ui/src/date-field/Calendar.tsx',
       'shared-ui/src/harness/harness.tsx',
       'node_modules/uplot/dist/uPlot.esm.js',

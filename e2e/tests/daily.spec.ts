@@ -302,7 +302,7 @@ test('issue 10: at 390 px nothing on the page moves when a slow day arrives (lay
   await expect(page.getByTestId('spending-table')).toBeAttached();
   // The chart's chunk and its canvas, then two frames more: a shift they cause is measured when the
   // frame that shows them is laid out.
-  await expect(page.locator('.spending-chart__canvas canvas')).toBeVisible();
+  await expect(page.getByTestId('spending-chart').locator('canvas')).toBeVisible();
   const shifts = await page.evaluate(async () => {
     for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
     return (window as unknown as { __layoutShifts: () => number[] }).__layoutShifts();

@@ -60,7 +60,7 @@ vi.mock('@buget/shared-domain/accounts', async (importOriginal) => {
   };
 });
 // The chart draws on a canvas jsdom does not have; its table twin is what these tests read.
-vi.mock('./features/chart/SpendingChart', () => ({ default: () => null }));
+vi.mock('@buget/shared-ui/chart', () => ({ Chart: () => null }));
 
 describe('mf-daily App', () => {
   beforeEach(() => {

@@ -30,6 +30,9 @@ export const queryKeys = {
     cells: () => [...queryKeys.transactions.all, 'cell'] as const,
     cell: (cell: { category: string; subcategory: string | null; date: string }) =>
       [...queryKeys.transactions.cells(), cell] as const,
+    /** The reports of Rapoarte (supabase/schemas/17_reports.sql), under transactions: every write refreshes them. */
+    reports: () => [...queryKeys.transactions.all, 'report'] as const,
+    report: (name: string, params: Record<string, unknown>) => [...queryKeys.transactions.reports(), name, params] as const,
     /** How many of the user's transactions a category, or one of its subcategories, holds. */
     usage: (of: { category: string; subcategory?: string }) => [...queryKeys.transactions.all, 'usage', of] as const,
   },

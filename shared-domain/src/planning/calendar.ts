@@ -25,7 +25,7 @@ export const WEEKDAY_LABELS = ['L', 'Ma', 'Mi', 'J', 'V', 'S', 'D'] as const;
 // phone), and the daily page shows these texts in its first paint. They are Intl's own texts
 // (calendar.test.ts compares every day of a year with Intl's).
 const MONTHS_IN_DATE = ROMANIAN_MONTHS.map((name) => name.toLowerCase());
-const SHORT_MONTHS = ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'] as const;
+export const SHORT_MONTHS = ['ian.', 'feb.', 'mar.', 'apr.', 'mai', 'iun.', 'iul.', 'aug.', 'sept.', 'oct.', 'nov.', 'dec.'] as const;
 /** Monday first, as mondayBasedWeekday counts. */
 const WEEKDAY_NAMES = ['luni', 'marți', 'miercuri', 'joi', 'vineri', 'sâmbătă', 'duminică'] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvNumberText, csvTextCell, excelDateFormat, excelSerialDate, excelSheetName, exportFileName, exportProgress } from './export';
+import { csvDocument, csvNumberText, csvTextCell, excelDateFormat, excelSerialDate, excelSheetName, exportFileName, exportProgress } from './export';
 
 describe('export', () => {
   it('names the file: the chosen name, else the report title, else the default', () => {
@@ -57,5 +57,9 @@ describe('export', () => {
     expect(excelSheetName('Un titlu foarte lung pentru o foaie de calcul', 'Tranzacții')).toBe('Un titlu foarte lung pentru o f');
     expect(excelSheetName("'***'", 'Tranzacții')).toBe('Tranzacții');
     expect(excelSheetName(undefined, 'Tranzacții')).toBe('Tranzacții');
+  });
+
+  it('writes a small CSV as the export does: BOM, semicolons, CRLF, numbers bare, text guarded, null empty', () => {
+    expect(csvDocument(['Luna', 'Venituri'], [['ianuarie 2026', 1234.5], ['=SUM(A1)', null]])).toBe('\uFEFFLuna;Venituri\r\nianuarie 2026;1234,50\r\n"\'=SUM(A1)";\r\n');
   });
 });

@@ -52,6 +52,21 @@ export const csvTextCell = (text: string): string => {
   return formula || NEEDS_QUOTES.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 };
 
+/** The CSV's cell separator: Romanian Excel reads ';' with a double click (its list separator). */
+const CSV_SEPARATOR = ';';
+
+/** What a CSV starts with: a UTF-8 byte order mark, so Excel reads the diacritics. */
+export const CSV_BOM = '\uFEFF';
+
+/** One line of the CSV: its cells (already written by csvTextCell or csvNumberText) and CRLF. */
+export const csvLine = (cells: readonly string[]): string => `${cells.join(CSV_SEPARATOR)}\r\n`;
+
+/** A whole small CSV (a report): header and rows, numbers bare, text through csvTextCell, empty for null. */
+export const csvDocument = (header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string =>
+  CSV_BOM +
+  csvLine(header.map(csvTextCell)) +
+  rows.map((row) => csvLine(row.map((cell) => (cell === null ? '' : typeof cell === 'number' ? csvNumberText(cell) : csvTextCell(cell))))).join('');
+
 /** A day as Excel stores dates: days since 30 December 1899 (its serial date, 1900 date system). */
 export const excelSerialDate = (date: IsoDate): number => {
   const parts = parseIsoDate(date);

@@ -14,3 +14,4 @@ export * from './transaction-refusals';
 export * from './transaction-status';
 export * from './update-series';
 export * from './update-transaction';
+export * from './transaction-url-params';

@@ -25,6 +25,7 @@ export {
   IconPlus,
   IconProfile,
   IconRefresh,
+  IconReports,
   IconSearch,
   IconTransactions,
   IconTrash,
@@ -32,4 +33,5 @@ export {
 } from './Icons/Icons';
 export { PageHeader } from './PageHeader/PageHeader';
 export { Spinner } from './Spinner/Spinner';
+export { useClearedAfterSave } from './use-cleared-after-save';
 export { useMediaQuery } from './use-media-query';

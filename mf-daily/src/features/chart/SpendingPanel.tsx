@@ -1,43 +1,19 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import type { SpendingPoint } from '@buget/shared-domain/planning';
 import { formatMoney } from '@buget/shared-domain/rules';
-import { Spinner } from '@buget/shared-ui/components';
+import { Chart } from '@buget/shared-ui/chart';
+import { spendingChartSpec } from './spending-chart';
 import './SpendingPanel.css';
-
-// uPlot (≈ 22 KB gz) comes with the chart's own chunk, after the page is drawn.
-const SpendingChart = lazy(() => import('./SpendingChart'));
-
-/** False until the frame after the first paint: the chart's chunk is asked for only then. */
-function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A task queued from an animation frame runs once that frame has been painted.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-  return painted;
-}
 
 type SpendingPanelProps = { points: readonly SpendingPoint[]; selectedDay: number; monthLabel: string };
 
 /**
- * The chart of the month up to the selected day (its chunk loaded after the page is painted), and
+ * The chart of the month up to the selected day (the shared Chart: its chunk loaded after the page is painted), and
  * the same figures at once as a table for screen readers.
  */
 export function SpendingPanel({ points, selectedDay, monthLabel }: SpendingPanelProps) {
   const last = points.at(-1);
-  const painted = useAfterPaint();
-  const loading = (
-    <div className="spending-panel__loading">
-      <Spinner label="Se încarcă graficul..." />
-    </div>
-  );
+  const spec = useMemo(() => spendingChartSpec(points, selectedDay), [points, selectedDay]);
   return (
     <figure className="spending-panel" aria-labelledby="spending-title">
       <figcaption id="spending-title" className="spending-panel__title">
@@ -47,13 +23,7 @@ export function SpendingPanel({ points, selectedDay, monthLabel }: SpendingPanel
         <li><span className="spending-panel__swatch spending-panel__swatch--planned" />Planificat {last ? formatMoney(last.planned) : ''}</li>
         <li><span className="spending-panel__swatch spending-panel__swatch--actual" />Realizat {last ? formatMoney(last.actual) : ''}</li>
       </ul>
-      {painted ? (
-        <Suspense fallback={loading}>
-          <SpendingChart points={points} selectedDay={selectedDay} />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      {points.length > 0 && <Chart spec={spec} testId="spending-chart" />}
       {/* Hidden by a box around it: a table is never narrower than its content, so the class on
           the table itself left it 379 px wide, running 29 px past a 390 px screen. */}
       <div className="bg-visually-hidden">

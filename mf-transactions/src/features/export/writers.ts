@@ -1,8 +1,6 @@
 import { formatDisplayDate } from '@buget/shared-domain/settings';
-import { csvNumberText, csvTextCell } from '@buget/shared-domain/transactions';
+import { CSV_BOM, csvLine, csvNumberText, csvTextCell } from '@buget/shared-domain/transactions';
 import { EXPORT_COLUMNS, toExportRecord, type ExportContext, type ExportRecord, type ExportWriter } from './export-record';
-
-const CSV_SEPARATOR = ';';
 
 /** One cell as written: a number bare (a negative amount stays a number), any text through csvTextCell. */
 const csvCell = (record: ExportRecord, column: (typeof EXPORT_COLUMNS)[number], context: ExportContext): string => {
@@ -20,11 +18,10 @@ const csvCell = (record: ExportRecord, column: (typeof EXPORT_COLUMNS)[number], 
  * point 8). The report title names the file instead (exportFileName).
  */
 export function csvWriter(context: ExportContext): ExportWriter {
-  const line = (cells: string[]) => `${cells.join(CSV_SEPARATOR)}\r\n`;
   return {
     mime: 'text/csv;charset=utf-8',
-    start: () => ['\uFEFF', line(EXPORT_COLUMNS.map((c) => csvTextCell(c.header)))],
-    page: (rows) => [rows.map((row) => line(EXPORT_COLUMNS.map((c) => csvCell(toExportRecord(row, context), c, context)))).join('')],
+    start: () => [CSV_BOM, csvLine(EXPORT_COLUMNS.map((c) => csvTextCell(c.header)))],
+    page: (rows) => [rows.map((row) => csvLine(EXPORT_COLUMNS.map((c) => csvCell(toExportRecord(row, context), c, context)))).join('')],
     finish: () => [],
   };
 }

@@ -69,6 +69,16 @@ export function IconGrid(props: IconProps) {
   );
 }
 
+/** Rapoarte: a bar chart. */
+export function IconReports(props: IconProps) {
+  return (
+    <SvgIcon {...props}>
+      <path d="M3 3v18h18" />
+      <path d="M8 17v-5M13 17V8M18 17v-8" />
+    </SvgIcon>
+  );
+}
+
 /** Opțiuni: a gear. */
 export function IconOptions(props: IconProps) {
   return (
