@@ -72,7 +72,8 @@ export async function ensureUser(email: string, password = TEST_PASSWORD): Promi
   const existing = await client.auth.signInWithPassword({ email, password });
   if (existing.data.session) return existing.data.session;
   const signUp = await client.auth.signUp({ email, password });
-  if (signUp.error?.code === 'user_already_exists') return signInOnceConfirmed(email, password);
+  // Another worker's sign-up of the same user came first (its account, or its e-mail just sent).
+  if (signUp.error?.code === 'user_already_exists' || signUp.error?.code === 'over_email_send_rate_limit') return signInOnceConfirmed(email, password);
   if (signUp.error) throw signUp.error;
   await confirmThroughOutbox(email, password);
   // A sign-up of another worker after this one's makes this link stale; that worker's link confirms.

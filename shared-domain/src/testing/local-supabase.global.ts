@@ -22,7 +22,8 @@ export default async function setup(project: TestProject) {
   const server = await startLocalSupabase({
     port: 0,
     dataDir,
-    env: { ...process.env, GOTRUE_MAILER_AUTOCONFIRM: 'true', BETA_ALLOWLIST: INTEGRATION_EMAILS.join(',') },
+    // GOTRUE_SMTP_MAX_FREQUENCY: tests send one address several e-mails in a row.
+    env: { ...process.env, GOTRUE_MAILER_AUTOCONFIRM: 'true', GOTRUE_SMTP_MAX_FREQUENCY: '1ms', BETA_ALLOWLIST: INTEGRATION_EMAILS.join(',') },
   });
   project.provide('supabase', { url: server.url, anonKey: server.anonKey });
   return async () => {

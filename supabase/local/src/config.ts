@@ -49,6 +49,11 @@ export interface ServerConfig {
    * when updating"), which config.toml has no key for.
    */
   updatePasswordRequireCurrentPassword: boolean;
+  /**
+   * GOTRUE_SMTP_MAX_FREQUENCY, else config.toml's [auth.email] max_frequency (GoTrue's default:
+   * one minute): how soon the same address may be sent the same kind of e-mail again, in ms.
+   */
+  emailMaxFrequencyMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +110,26 @@ function passwordPolicy(env: Env, configToml: string): PasswordPolicy {
   return { minLength: Math.max(minLength, GOTRUE_MIN_PASSWORD_LENGTH), requiredCharacters: decodeRequiredCharacters(characters) };
 }
 
+/** GoTrue's default SMTP max frequency (GOTRUE_SMTP_MAX_FREQUENCY unset or 0). */
+const DEFAULT_EMAIL_MAX_FREQUENCY_MS = 60_000;
+const DURATION_UNITS_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+/** A Go duration as GoTrue reads its settings ("1s", "60s", "1m30s", "500ms"), in ms. */
+function parseGoDuration(text: string, name: string): number {
+  const value = text.trim();
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/g)];
+  if (value === '0') return 0;
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value) throw new Error(`${name} must be a duration such as "60s" or "1m", got "${text}"`);
+  return parts.reduce((sum, [, amount, unit]) => sum + Number(amount) * (DURATION_UNITS_MS[unit ?? 's'] ?? 0), 0);
+}
+
+/** How soon an address may get the same kind of e-mail again; 0 means GoTrue's default, as in GoTrue. */
+function emailMaxFrequencyMs(env: Env, configToml: string): number {
+  const text = env.GOTRUE_SMTP_MAX_FREQUENCY?.trim() || tomlTable(configToml, 'auth.email').get('max_frequency');
+  const ms = text === undefined ? 0 : parseGoDuration(text, 'GOTRUE_SMTP_MAX_FREQUENCY / [auth.email] max_frequency');
+  return ms > 0 ? ms : DEFAULT_EMAIL_MAX_FREQUENCY_MS;
+}
+
 /** The keys clients use: HS256 JWTs with claims role, iss and exp, as Supabase issues them. */
 async function apiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
   return new SignJWT({ iss: 'supabase-demo', role, exp: 1983812996 })
@@ -142,5 +167,6 @@ export async function readConfig(env: Env, supabaseConfigToml: string): Promise<
       env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ?? tomlTable(supabaseConfigToml, 'auth.email').get('secure_password_change'),
     ),
     updatePasswordRequireCurrentPassword: onUnlessOff(env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD),
+    emailMaxFrequencyMs: emailMaxFrequencyMs(env, supabaseConfigToml),
   };
 }

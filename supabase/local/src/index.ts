@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { MailLimiter } from './auth/mail-limit';
 import { Outbox } from './auth/outbox';
 import { ProviderFlows } from './auth/provider';
 import { syncEnvAllowlist } from './auth/allowlist';
@@ -57,7 +58,15 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await syncEnvAllowlist(db, config.betaAllowlist);
     const catalog = await loadCatalog(db);
     let baseUrl = '';
-    const ctx: ServerContext = { db, config, outbox: new Outbox(), catalog, providerFlows: new ProviderFlows(), baseUrl: () => baseUrl };
+    const ctx: ServerContext = {
+      db,
+      config,
+      outbox: new Outbox(),
+      mailLimiter: new MailLimiter(config.emailMaxFrequencyMs),
+      catalog,
+      providerFlows: new ProviderFlows(),
+      baseUrl: () => baseUrl,
+    };
     // PostgREST's schema cache reload: `notify pgrst, 'reload schema'` (or an empty payload)
     // after changing tables or functions while the server runs.
     await db.listen('pgrst', (payload) => {

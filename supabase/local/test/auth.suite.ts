@@ -90,8 +90,9 @@ export function authSuite(h: () => Harness): void {
     it('answers sign-ups of one address at once like GoTrue, never with a 500', async () => {
       const email = 'kira@test.buget.ro';
       const attempts = await Promise.all(Array.from({ length: 4 }, () => h().client().auth.signUp({ email, password: TEST_PASSWORD })));
+      // Like GoTrue, a later one may also find the address's confirmation e-mail just sent (429).
       for (const { error } of attempts) {
-        if (error) expect(error.code).toBe('user_already_exists');
+        if (error) expect(['user_already_exists', 'over_email_send_rate_limit']).toContain(error.code);
       }
       expect(attempts.some((a) => a.error === null)).toBe(true);
       await locationOf(await latestLink(h().server, email));

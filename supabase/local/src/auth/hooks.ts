@@ -79,3 +79,12 @@ export async function runBeforeUserCreated(db: Database, hook: AuthHook | null, 
   const status = typeof parsed.error?.http_code === 'number' && parsed.error.http_code !== 0 ? parsed.error.http_code : 500;
   return new GoTrueError(status, '', message);
 }
+
+/**
+ * The beta allow-list asked before anything else is looked up (password sign-in, /recover, /otp,
+ * /resend): an address off the list is refused (403) whether or not it has an account.
+ */
+export async function requireAllowed(db: Database, hook: AuthHook | null, email: string): Promise<void> {
+  const refusal = await runBeforeUserCreated(db, hook, hookUser(email, 'email', {}));
+  if (refusal) throw refusal;
+}

@@ -10,7 +10,8 @@
  * Like password sign-in here (routes.ts), /recover and /otp first ask the before-user-created
  * hook about the address, before looking it up, so an address off the beta allow-list is refused
  * (403) whether or not it has an account, and nobody learns which addresses have one. A phone is refused as GoTrue
- * refuses it without an SMS provider.
+ * refuses it without an SMS provider. Every e-mail counts against the address's e-mail frequency
+ * (mail-limit.ts: 429 when the same kind went to it too recently).
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,7 +19,7 @@ import type { ServerContext } from '../context';
 import { redirect, sendJson } from '../http/respond';
 import { jsonBody, linkErrorRedirect, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
 import { GoTrueError } from './errors';
-import { hookUser, runBeforeUserCreated } from './hooks';
+import { requireAllowed } from './hooks';
 import { pkceOf, registerEmail } from './signup';
 import { sessionFragment } from './session';
 import { createFlowState, flowIdOf, issueLinkCode, linkToken } from './store/flows';
@@ -40,10 +41,7 @@ const LINK_MAIL: Record<LinkType, { subject: string; text: (link: string) => str
 };
 
 /** Refused by the allow-list (the same function as at sign-up), before anything else is looked up. */
-async function checkAllowed(ctx: ServerContext, email: string): Promise<void> {
-  const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', {}));
-  if (refusal) throw refusal;
-}
+const checkAllowed = (ctx: ServerContext, email: string): Promise<void> => requireAllowed(ctx.db, ctx.config.beforeUserCreatedHook, email);
 
 /**
  * Sends a recovery or magic link to a user: earlier links stop working. With PKCE a flow is kept
@@ -69,6 +67,7 @@ export async function recover(ctx: ServerContext, req: IncomingMessage, url: URL
   if (!text(body.email)) throw new GoTrueError(400, 'validation_failed', 'Password recovery requires an email');
   const email = normaliseEmail(body.email);
   await checkAllowed(ctx, email);
+  ctx.mailLimiter.take('recovery', email);
   const user = await findUserByEmail(ctx.db, email);
   if (user) await sendLink(ctx, user, 'recovery', safeRedirect(ctx, url.searchParams.get('redirect_to')), pkceOf(body));
   sendJson(res, 200, {});
@@ -105,6 +104,8 @@ export async function otp(ctx: ServerContext, req: IncomingMessage, url: URL, re
     }
   }
   const user = existing ?? (await findUserByEmail(ctx.db, address));
+  // A magic link counts as a recovery e-mail, as GoTrue's (recovery_sent_at).
+  ctx.mailLimiter.take('recovery', address);
   if (user) await sendLink(ctx, user, 'magiclink', redirectTo, pkce);
   sendJson(res, 200, {});
 }
@@ -168,6 +169,7 @@ export async function reauthenticate(ctx: ServerContext, res: ServerResponse, us
   const user = await findUserById(ctx.db, userId);
   if (!user?.email) throw new GoTrueError(400, 'validation_failed', 'Reauthentication requires the user to have an email or a phone number');
   if (!user.email_confirmed_at) throw new GoTrueError(422, 'email_not_confirmed', 'Please verify your email first.');
+  ctx.mailLimiter.take('reauthentication', user.email);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await createOneTimeToken(ctx.db, user.id, 'reauthentication_token', `${user.email}${code}`, user.email);
   ctx.outbox.send({

@@ -1,6 +1,7 @@
 /**
  * E-mail sign-up and its confirmation: POST /signup, GET /verify (the link in the e-mail), POST
- * /verify/password (the contested case below), POST /verify (verifyOtp) and POST /resend.
+ * /verify/password (the contested case below), POST /verify (verifyOtp) and POST /resend. Each
+ * confirmation e-mail counts against the address's e-mail frequency (mail-limit.ts).
  *
  * Pre-registration takeover (issue 9 point 5): the password is bound to the confirmation. Each
  * sign-up of an unconfirmed address keeps its own password (auth.signup_credentials) and sends a
@@ -17,7 +18,7 @@ import { isPgError, type Queryable } from '../db/types';
 import { readBody, redirect, sendHtml, sendJson } from '../http/respond';
 import { jsonBody, linkErrorRedirect, newSession, normaliseEmail, safeRedirect, text, withFragment, withQuery, type Json } from './common';
 import { GoTrueError } from './errors';
-import { hookUser, runBeforeUserCreated } from './hooks';
+import { hookUser, requireAllowed, runBeforeUserCreated } from './hooks';
 import { choosePasswordPage } from './pages';
 import { checkPassword, checkSignupPassword, hashPassword } from './password';
 import { sessionFragment, userJson, type SessionBody } from './session';
@@ -87,12 +88,16 @@ export async function registerEmail(ctx: ServerContext, input: EmailSignup): Pro
   // account, confirmed or not, is refused: whoever types it never gets that account (issue 24
   // point 3; GoTrue's own code would confirm it and sign in, without looking at the password).
   if (existing?.email_confirmed_at || (existing && ctx.config.mailerAutoconfirm)) throw alreadyRegistered();
-  const passwordHash = await hashPassword(password);
-  let user = existing;
-  if (!user) {
+  if (!existing) {
     // Only a new user goes through the before-user-created hook (the beta allow-list).
     const refusal = await runBeforeUserCreated(ctx.db, ctx.config.beforeUserCreatedHook, hookUser(email, 'email', input.userMetadata));
     if (refusal) throw refusal;
+  }
+  // A confirmation e-mail will go out: at most one per max_frequency to this address (mail-limit.ts).
+  if (!ctx.config.mailerAutoconfirm) ctx.mailLimiter.take('confirmation', email);
+  const passwordHash = await hashPassword(password);
+  let user = existing;
+  if (!user) {
     try {
       user = await createUser(ctx.db, { email, passwordHash, confirmed: ctx.config.mailerAutoconfirm, provider: 'email', userMetadata: input.userMetadata });
     } catch (error) {
@@ -217,15 +222,36 @@ export async function verifyOtp(ctx: ServerContext, body: Json, res: ServerRespo
   sendJson(res, 200, await newSession(ctx, outcome.userId, 'otp'));
 }
 
+/** The types GoTrue's /resend knows (ResendConfirmationParams.Validate). */
+const RESEND_TYPES: ReadonlySet<string> = new Set(['signup', 'email_change', 'sms', 'phone_change']);
+
 /**
- * POST /resend: a new link for an unconfirmed address, for the sign-up the last link was sent for,
- * bound to this request's PKCE flow if it has one (never to an earlier request's).
+ * POST /resend {type, email} as GoTrue's Resend: its checks and their texts, then the allow-list
+ * (as /recover: 403 for an address off the list, account or not), then the e-mail frequency of
+ * the address (429). A new link goes only to an unconfirmed address, for the sign-up the last link
+ * was sent for, bound to this request's PKCE flow if it has one (never to an earlier request's);
+ * the answer is 200 {} whether or not the address has an account, so nobody can probe it.
+ * email_change has nothing to resend here (the local server changes no e-mail addresses).
  */
 export async function resend(ctx: ServerContext, req: IncomingMessage, url: URL, res: ServerResponse): Promise<void> {
   const body = await jsonBody(req);
-  const email = normaliseEmail(body.email);
+  const type = text(body.type);
+  const emailText = text(body.email);
+  const phone = text(body.phone);
+  if (!RESEND_TYPES.has(type)) throw new GoTrueError(400, 'validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
+  if (!emailText && type === 'signup') throw new GoTrueError(400, 'validation_failed', 'Type provided requires an email address');
+  if (!phone && type === 'sms') throw new GoTrueError(400, 'validation_failed', 'Type provided requires a phone number');
+  if (emailText && phone) throw new GoTrueError(400, 'validation_failed', 'Only an email address or phone number should be provided.');
+  if (phone) throw new GoTrueError(400, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!emailText) throw new GoTrueError(400, 'validation_failed', 'Missing email address or phone number');
+  const email = normaliseEmail(emailText);
+  await requireAllowed(ctx.db, ctx.config.beforeUserCreatedHook, email);
+  if (type !== 'signup') {
+    sendJson(res, 200, {});
+    return;
+  }
+  ctx.mailLimiter.take('confirmation', email);
   const user = await findUserByEmail(ctx.db, email);
-  // Like GoTrue: the same answer whether or not the address exists, so nobody can probe it.
   if (user && !user.email_confirmed_at) {
     const token = await ctx.db.transaction(async (tx) => {
       await lockUser(tx, user.id);

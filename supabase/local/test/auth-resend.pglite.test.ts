@@ -1,0 +1,3 @@
+import { resendSuite } from './auth-resend.suite';
+
+resendSuite('pglite');
