@@ -12,10 +12,20 @@ const types = {
   },
 };
 
+/** The socket of a pooled client (node-postgres keeps it on the client's connection). */
+const socketOf = (client: pg.Pool | pg.PoolClient): { cork(): void; uncork(): void } | undefined =>
+  (client as { connection?: { stream?: { cork(): void; uncork(): void } } }).connection?.stream;
+
 function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+  const socket = socketOf(client);
   return {
     async query<R>(sql: string, params: readonly SqlParam[] = []): Promise<QueryResult<R>> {
-      const result = await client.query({ text: sql, values: [...params], types });
+      // node-postgres writes a query's five protocol messages (parse, bind, describe, execute,
+      // sync) one by one: corked, they leave in one write.
+      socket?.cork();
+      const pending = client.query({ text: sql, values: [...params], types });
+      if (socket) process.nextTick(() => socket.uncork());
+      const result = await pending;
       return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
