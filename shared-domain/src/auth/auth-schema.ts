@@ -45,6 +45,12 @@ export const INITIAL_AUTH_STATE: AuthState = {
 };
 
 /** What the login and register helpers resolve to. */
-export type AuthResult = { user: User | null; error: string | null; errorType: AuthErrorType | null };
+export type AuthResult = {
+  user: User | null;
+  error: string | null;
+  errorType: AuthErrorType | null;
+  /** Sign-in refused because the address is not confirmed yet (GoTrue's email_not_confirmed). */
+  unconfirmed?: true;
+};
 /** Third-party sign-in resolves to an error text or null on success. */
 export type ProviderSignInResult = string | null;

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES, ROUTES, AUTH_FORM_MESSAGES } from '@buget/shared-domain
 import type { AuthResult, ProviderSignInResult, User } from './auth-schema';
 import { userSchema } from './auth-schema';
 import { checkRegisterPreCall, normalizeEmail } from './auth-forms';
+import { EMAIL_CONFIRMATION_TEXTS } from './email-confirmation';
 import { getSupabase } from '@buget/shared-domain/data';
 
 /** The app's user from Supabase's: id, and the e-mail or '' (spec point 3). */
@@ -30,6 +31,8 @@ export async function signInWithEmail(email: string, password: string): Promise<
     if (error) {
       const raw = messageOf(error);
       if (isRestrictedMessage(raw)) return failure(AUTH_FORM_MESSAGES.loginRestricted, 'UNKNOWN');
+      // The password was right; the address waits for its confirmation (a new e-mail can be asked for).
+      if (error.code === 'email_not_confirmed') return { ...failure(EMAIL_CONFIRMATION_TEXTS.notConfirmed, 'UNKNOWN'), unconfirmed: true };
       const described = describeLoginError(raw);
       return failure(described.message, described.errorType);
     }

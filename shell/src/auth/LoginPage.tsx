@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_SUCCESS_MESSAGES, POST_LOGIN_ROUTE, ROUTES } from '@buget/shared-domain/rules';
-import { canSubmitLogin, useAuthStore } from '@buget/shared-domain/auth';
+import { authCallbackUrl, canSubmitLogin, EMAIL_CONFIRMATION_TEXTS, resendConfirmation, useAuthStore } from '@buget/shared-domain/auth';
 import { toast } from '@buget/shared-domain/stores';
 import { Alert, Button, TextField } from '@buget/shared-ui/components';
 import { setPostSignInDestination } from './auth-redirect';
@@ -22,13 +22,49 @@ export const LOGIN_TEXTS = {
   toRegister: 'Înregistrează-te',
 } as const;
 
-/** /login: e-mail and password (submit disabled until valid), or the third-party sign-in. */
+type Notice = { variant: 'error' | 'success'; text: string };
+
+type UnconfirmedProps = { email: string; onNotice: (notice: Notice) => void };
+
+/** The refusal of an unconfirmed address, and the button that asks for a new confirmation e-mail. */
+function UnconfirmedNotice({ email, onNotice }: UnconfirmedProps) {
+  const [sending, setSending] = useState(false);
+  const resend = async () => {
+    setSending(true);
+    const error = await resendConfirmation(email, authCallbackUrl());
+    setSending(false);
+    if (error) {
+      onNotice({ variant: 'error', text: error });
+      toast.error(new Error(error), error);
+      return;
+    }
+    const sent = EMAIL_CONFIRMATION_TEXTS.resent(email.trim());
+    onNotice({ variant: 'success', text: sent });
+    toast.success(sent);
+  };
+  return (
+    <Alert variant="warning" className="auth-unconfirmed">
+      <p className="auth-unconfirmed__text">{EMAIL_CONFIRMATION_TEXTS.notConfirmed}</p>
+      <Button type="button" variant="secondary" size="sm" loading={sending} disabled={sending} onClick={() => void resend()}>
+        {sending ? EMAIL_CONFIRMATION_TEXTS.resending : EMAIL_CONFIRMATION_TEXTS.resend}
+      </Button>
+    </Alert>
+  );
+}
+
+/**
+ * /login: e-mail and password (submit disabled until valid), or the third-party sign-in. An
+ * address not confirmed yet gets the Romanian refusal and "Retrimite e-mailul de confirmare".
+ */
 export function LoginPage() {
   const login = useAuthStore((state) => state.login);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The address whose sign-in was refused as unconfirmed, and what asking for a new e-mail answered.
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
   // The allow-list is the server's to enforce at sign-in (its refusal is shown as the spec's text).
   const canSubmit = canSubmitLogin({ email, password }, true) && !busy;
@@ -38,12 +74,15 @@ export function LoginPage() {
     if (!canSubmit) return;
     setBusy(true);
     setError(null);
+    setUnconfirmed(null);
+    setNotice(null);
     setPostSignInDestination(POST_LOGIN_ROUTE);
     const result = await login(email, password);
     setBusy(false);
     if (result.error) {
       setPostSignInDestination(null);
-      setError(result.error);
+      if (result.unconfirmed) setUnconfirmed(email);
+      else setError(result.error);
       toast.error(new Error(result.error), result.error);
       return;
     }
@@ -63,6 +102,12 @@ export function LoginPage() {
     >
       <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-label={LOGIN_TEXTS.title}>
         {error ? <Alert variant="error">{error}</Alert> : null}
+        {unconfirmed ? <UnconfirmedNotice email={unconfirmed} onNotice={setNotice} /> : null}
+        {notice ? (
+          <Alert variant={notice.variant}>
+            <span data-testid="resend-notice">{notice.text}</span>
+          </Alert>
+        ) : null}
         <EmailField value={email} onChange={setEmail} />
         <TextField
           label={AUTH_FIELD_LABELS.password}
