@@ -23,6 +23,17 @@ test.describe('at 390 px', () => {
     await frame.bottomBar.getByRole('link', { name: 'Tranzacții' }).click();
     await expect(page).toHaveURL('/transactions');
     await expect(pageHeading(page, '/transactions')).toBeVisible();
+    // Issue 28 point 11: no band of tabs and trail above the page: its heading starts just under
+    // the header; the open tabs and the trail are in the menu's drawer, and lead from there.
+    const headerBottom = await frame.header.evaluate((header) => header.getBoundingClientRect().bottom);
+    const headingTop = await pageHeading(page, '/transactions').evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(headingTop - headerBottom, 'room between the header and the page heading').toBeLessThanOrEqual(32);
+    await frame.openDrawer();
+    const openTabs = frame.drawer.getByRole('navigation', { name: 'File deschise' });
+    await expect(openTabs.getByRole('button', { name: 'Tranzacții', exact: true })).toHaveAttribute('aria-current', 'page');
+    await frame.drawer.getByRole('navigation', { name: 'Istoric navigare' }).getByRole('link', { name: 'Situația Zilei' }).click();
+    await expect(page).toHaveURL(/\/daily/);
+    await expect(frame.drawer).toBeHidden();
   });
 
   test('the menu opens over a dimmed overlay and closes with its button or the overlay', async ({ page }) => {

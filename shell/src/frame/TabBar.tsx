@@ -10,8 +10,6 @@ export const TAB_TEXTS = {
   close: (label: string) => `Închide fila ${label}`,
   closeTab: 'Închide fila',
   closeOthers: 'Închide celelalte file',
-  /** The phone header's button that shows the tabs and the trail. */
-  show: (count: number) => `File deschise: ${count}`,
 } as const;
 
 /** The open tabs (spec points 3, 4): click switches, × closes, the context menu closes the others. */
@@ -66,32 +64,5 @@ export function TabBar({ actions }: { actions: FrameActions }) {
         +
       </button>
     </nav>
-  );
-}
-
-type TabsButtonProps = { open: boolean; onToggle: () => void; controls: string };
-
-/**
- * A phone's header button for the open tabs (issue 28 point 11): the count in a tab-shaped box,
- * like a mobile browser's; it shows and hides the tab strip and the trail (aria-controls). CSS
- * shows it on phones only, where the strip is hidden until asked for.
- */
-export function TabsButton({ open, onToggle, controls }: TabsButtonProps) {
-  const count = useNavigationStateStore((state) => state.openTabs.length);
-  return (
-    <button
-      type="button"
-      id={`${controls}-button`}
-      className="shell-icon-button shell-tabs-button"
-      aria-expanded={open}
-      aria-controls={controls}
-      aria-label={TAB_TEXTS.show(count)}
-      title={TAB_TEXTS.show(count)}
-      onClick={onToggle}
-    >
-      <span className="shell-tabs-button__count" aria-hidden="true">
-        {count}
-      </span>
-    </button>
   );
 }

@@ -4,18 +4,18 @@ import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE } from '@buget/shared-dom
 import { useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
 import { TooltipProvider } from '@buget/shared-ui/tooltip';
 import { useMediaQuery } from '@buget/shared-ui/components';
-import { BackLink, Breadcrumbs } from '../frame/Breadcrumbs';
+import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
 import { useOverlayStore } from '../frame/overlay-store';
-import { TabBar, TabsButton } from '../frame/TabBar';
+import { TabBar } from '../frame/TabBar';
 import { useFrameActions } from '../frame/use-frame-actions';
 import { useGlobalShortcuts } from '../frame/use-global-shortcuts';
 import { useHeadingFocusOnPageChange } from '../frame/use-heading-focus';
 import { BottomBar } from './BottomBar';
 import { Header } from './Header';
 import { MobileDrawer } from './MobileDrawer';
+import { PhoneFrameNav } from './PhoneFrameNav';
 import { Sidebar } from './Sidebar';
-import { FRAMEBAR_ID, usePhoneFramebar } from './use-phone-framebar';
 import '../frame/frame.css';
 import './layout.css';
 
@@ -51,8 +51,6 @@ export function AppLayout() {
   const title = page?.label ?? PERFORMANCE_PAGE.label;
   // Bottom bar and drawer, or the sidebar: shared-domain's breakpoint, read here once for the CSS.
   const layout = useMediaQuery(MOBILE_LAYOUT_QUERY) ? 'mobile' : 'desktop';
-  // On phones the tabs and the trail wait behind the header's button (issue 28 point 11).
-  const framebar = usePhoneFramebar(pathname);
   return (
     <TooltipProvider>
       <div className="shell" data-layout={layout} data-bare={bare} data-fullscreen={fullscreen}>
@@ -61,15 +59,9 @@ export function AppLayout() {
         </a>
         {!fullscreen && <Sidebar onLogout={actions.logout} />}
         <div className="shell-main">
+          {!bare && <Header title={title} />}
           {!bare && (
-            <Header
-              title={title}
-              back={<BackLink actions={actions} />}
-              tabs={<TabsButton open={framebar.open} onToggle={framebar.toggle} controls={FRAMEBAR_ID} />}
-            />
-          )}
-          {!bare && (
-            <div className="shell-framebar" id={FRAMEBAR_ID} data-open={framebar.open} onKeyDown={framebar.onKeyDown}>
+            <div className="shell-framebar">
               <TabBar actions={actions} />
               <Breadcrumbs actions={actions} />
             </div>
@@ -79,7 +71,10 @@ export function AppLayout() {
           </main>
         </div>
         {!fullscreen && <BottomBar />}
-        <MobileDrawer onLogout={actions.logout} />
+        {/* On phones the tabs and the trail are in the drawer, not above the page (issue 28 point 11). */}
+        <MobileDrawer onLogout={actions.logout}>
+          <PhoneFrameNav actions={actions} />
+        </MobileDrawer>
         <ContextMenu />
         <Suspense fallback={null}>
           {paletteOpen && <CommandPalette actions={actions} />}

@@ -1,18 +1,11 @@
-import type { ReactNode } from 'react';
 import { useLayoutStore } from '@buget/shared-domain/stores';
 import { IconMenu, IconWallet } from '@buget/shared-ui/components';
 import { BalanceWidget } from '../balance/BalanceWidget';
 
-type HeaderProps = {
-  title: string;
-  /** A phone's way back (the trail as one link), shown instead of the logo when there is one. */
-  back?: ReactNode;
-  /** A phone's button for the open tabs and the trail, at the header's end. */
-  tabs?: ReactNode;
-};
+type HeaderProps = { title: string };
 
-/** Sticky header: logo (or a phone's back link), page title, the available-balance widget, a phone's tabs button. */
-export function Header({ title, back, tabs }: HeaderProps) {
+/** Sticky header: logo, page title and the available-balance widget. */
+export function Header({ title }: HeaderProps) {
   const openMenu = useLayoutStore((state) => state.setMobileMenuOpen);
   return (
     <header className="shell-header">
@@ -24,7 +17,6 @@ export function Header({ title, back, tabs }: HeaderProps) {
       >
         <IconMenu />
       </button>
-      {back}
       <span className="shell-header__logo" aria-hidden="true">
         <span className="shell-logo__mark">
           <IconWallet />
@@ -34,7 +26,6 @@ export function Header({ title, back, tabs }: HeaderProps) {
       <div className="shell-header__balance" data-slot="balance-widget">
         <BalanceWidget />
       </div>
-      {tabs}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { APP_PAGES } from '@buget/shared-domain/rules';
 import { useLayoutStore } from '@buget/shared-domain/stores';
 import { IconClose, IconWallet } from '@buget/shared-ui/components';
@@ -6,9 +6,13 @@ import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 
 /** The sidebar on narrow screens: a drawer over a dimmed overlay, with a close button. */
-type MobileDrawerProps = { onLogout?: () => Promise<void> };
+type MobileDrawerProps = {
+  onLogout?: () => Promise<void>;
+  /** Shown after the page links: a phone's tabs and trail (PhoneFrameNav). */
+  children?: ReactNode;
+};
 
-export function MobileDrawer({ onLogout }: MobileDrawerProps) {
+export function MobileDrawer({ onLogout, children }: MobileDrawerProps) {
   const open = useLayoutStore((state) => state.mobileMenuOpen);
   const setOpen = useLayoutStore((state) => state.setMobileMenuOpen);
   useEffect(() => {
@@ -39,6 +43,7 @@ export function MobileDrawer({ onLogout }: MobileDrawerProps) {
             <NavItem key={page.id} page={page} className="shell-nav-link" onNavigate={close} />
           ))}
         </nav>
+        {children}
         {onLogout ? <LogoutItem onLogout={async () => { close(); await onLogout(); }} /> : null}
       </div>
     </div>
