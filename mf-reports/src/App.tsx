@@ -37,7 +37,7 @@ export function App({ basePath, navigate }: RemoteParcelProps) {
     <div className="rep-page">
       <PageHeader title="Rapoarte" description={current.description} />
       <ReportNav basePath={basePath} current={report} onOpen={open} />
-      <ScopeBar state={state} range={scope.range} onChange={(patch) => update({ ...patch, ...('period' in patch || 'custom' in patch ? { month: null } : {}) })} />
+      <ScopeBar state={state} range={scope.range} today={today} onChange={(patch) => update({ ...patch, ...('period' in patch || 'custom' in patch ? { month: null } : {}) })} />
       {body}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { WEEKDAY_LABELS, formatDayAndMonth } from '@buget/shared-domain/planning';
 import { addMonths, calendarSummary, calendarWeeks, monthLabel, useCalendar, type MonthKey } from '@buget/shared-domain/reports';
-import { formatMoney, formatWholeMoney } from '@buget/shared-domain/rules';
+import { formatMoney, formatWholeNumber } from '@buget/shared-domain/rules';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import { ReportCard } from '../card/ReportCard';
 
@@ -52,7 +52,10 @@ export function CalendarReport({ month, accounts, onMonth, emptyAction }: Calend
                   cell ? (
                     <td key={cell.day} className="rep-calendar__day" data-level={cell.level} title={`${formatDayAndMonth(cell.day)}: ${formatMoney(cell.expenses)}`}>
                       <span className="rep-calendar__number">{Number(cell.day.slice(8))}</span>
-                      <span className="rep-calendar__amount">{cell.expenses > 0 ? formatWholeMoney(cell.expenses) : <span className="bg-visually-hidden">0 lei</span>}</span>
+                      <span className="rep-calendar__amount">
+                        {cell.expenses > 0 ? formatWholeNumber(Math.round(cell.expenses)) : '0'}
+                        <span className="bg-visually-hidden"> lei</span>
+                      </span>
                     </td>
                   ) : (
                     <td key={`gol-${i}`} className="rep-calendar__empty" />

@@ -29,3 +29,6 @@ export const monthsAxis = (colors: ChartColors, months: readonly MonthKey[]): Ax
 
 /** The x scale of bars at 0, 1, 2…, half a step of room at both ends. */
 export const barScale = (count: number) => ({ time: false, range: (): [number, number] => [-0.5, Math.max(count, 1) - 0.5] });
+
+/** The amounts scale of bars: from zero (below it when a figure is negative), a little room above the tallest. */
+export const fromZeroScale = { range: (_u: unknown, min: number, max: number): [number, number] => [Math.min(0, min * 1.08), max > 0 ? max * 1.08 : 1] };

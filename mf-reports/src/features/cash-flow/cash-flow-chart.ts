@@ -1,6 +1,6 @@
 import type { CashFlowRow } from '@buget/shared-domain/reports';
 import type { ChartSpec } from '@buget/shared-ui/chart';
-import { barScale, moneyAxis, monthsAxis } from '../card/axis';
+import { barScale, fromZeroScale, moneyAxis, monthsAxis } from '../card/axis';
 
 /**
  * Per month a wide bar of the income and, inside it, a narrow bar of what went out — expenses
@@ -15,7 +15,7 @@ export function cashFlowChartSpec(rows: readonly CashFlowRow[]): ChartSpec {
     options: ({ colors, bars }) => ({
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: barScale(rows.length) },
+      scales: { x: barScale(rows.length), y: fromZeroScale },
       axes: [monthsAxis(colors, months), moneyAxis(colors)],
       series: [
         {},

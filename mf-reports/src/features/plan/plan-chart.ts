@@ -1,6 +1,6 @@
 import type { PlanCategory } from '@buget/shared-domain/reports';
 import type { ChartSpec } from '@buget/shared-ui/chart';
-import { barScale, moneyAxis, themedAxis } from '../card/axis';
+import { barScale, fromZeroScale, moneyAxis, themedAxis } from '../card/axis';
 
 /** The most categories the chart shows (the table lists them all). */
 export const PLAN_CHART_CATEGORIES = 8;
@@ -16,7 +16,7 @@ export function planChartSpec(groups: readonly PlanCategory[]): ChartSpec {
     options: ({ colors, bars }) => ({
       legend: { show: false },
       cursor: { show: false },
-      scales: { x: barScale(shown.length) },
+      scales: { x: barScale(shown.length), y: fromZeroScale },
       axes: [{ ...themedAxis(colors), splits: () => shown.map((_, i) => i), values: () => shown.map((g) => shortLabel(g.label)) }, moneyAxis(colors)],
       series: [
         {},

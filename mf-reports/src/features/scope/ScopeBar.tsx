@@ -1,14 +1,22 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountsQueryOptions } from '@buget/shared-domain/accounts';
-import { REPORT_PERIODS, isMonthKey, isReportPeriodId, rangeLabel, type MonthRange } from '@buget/shared-domain/reports';
+import { REPORT_PERIODS, isMonthKey, isReportPeriodId, monthLabel, monthsOf, rangeLabel, type MonthRange } from '@buget/shared-domain/reports';
 import type { ReportScopeState } from './scope-params';
 
-type ScopeBarProps = { state: ReportScopeState; range: MonthRange; onChange: (patch: Partial<ReportScopeState>) => void };
+type ScopeBarProps = { state: ReportScopeState; range: MonthRange; today: string; onChange: (patch: Partial<ReportScopeState>) => void };
 
 /** The period (a preset or whole months of one's own) and the accounts every report reads. */
-export function ScopeBar({ state, range, onChange }: ScopeBarProps) {
+export function ScopeBar({ state, range, today, onChange }: ScopeBarProps) {
   const id = useId();
+  // The custom period's months, newest first: this year's and the ten before it.
+  const year = Number(today.slice(0, 4));
+  const months = monthsOf({ from: `${year - 10}-01`, to: `${year}-12` }).reverse();
+  const monthOptions = months.map((m) => (
+    <option key={m} value={m}>
+      {monthLabel(m)}
+    </option>
+  ));
   const accounts = useQuery(accountsQueryOptions());
   const chosen = new Set(state.accounts);
   const toggle = (accountId: string) => {
@@ -49,23 +57,25 @@ export function ScopeBar({ state, range, onChange }: ScopeBarProps) {
         <>
           <div className="rep-scope__field">
             <label htmlFor={`${id}-from`}>De la luna</label>
-            <input
+            <select
               id={`${id}-from`}
-              type="month"
               className="bg-form-input rep-scope__month"
               value={state.custom?.from ?? range.from}
               onChange={(event) => isMonthKey(event.target.value) && onChange({ custom: { from: event.target.value, to: state.custom?.to ?? range.to } })}
-            />
+            >
+              {monthOptions}
+            </select>
           </div>
           <div className="rep-scope__field">
             <label htmlFor={`${id}-to`}>Până la luna</label>
-            <input
+            <select
               id={`${id}-to`}
-              type="month"
               className="bg-form-input rep-scope__month"
               value={state.custom?.to ?? range.to}
               onChange={(event) => isMonthKey(event.target.value) && onChange({ custom: { from: state.custom?.from ?? range.from, to: event.target.value } })}
-            />
+            >
+              {monthOptions}
+            </select>
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
 import type { StackedSpending } from '@buget/shared-domain/reports';
 import type { ChartSpec } from '@buget/shared-ui/chart';
-import { barScale, moneyAxis, monthsAxis } from '../card/axis';
+import { barScale, fromZeroScale, moneyAxis, monthsAxis } from '../card/axis';
 
 /**
  * Stacked bars: each series is drawn from zero to the sum of itself and the series before it,
@@ -16,7 +16,7 @@ export function spendingChartSpec(stacked: StackedSpending): ChartSpec {
     options: ({ colors, bars }) => ({
       legend: { show: false },
       cursor: { show: true, x: false, y: false, points: { show: false } },
-      scales: { x: barScale(stacked.months.length) },
+      scales: { x: barScale(stacked.months.length), y: fromZeroScale },
       axes: [monthsAxis(colors, stacked.months), moneyAxis(colors)],
       series: [
         {},

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { ReportsPage } from '../page-models/reports-page';
+import { qaEmail } from '../support/env';
+import { asUser, signInPage } from '../support/users';
+
+/**
+ * Issue 27, Rapoarte in the browser: a user with two months of transactions sees the server's
+ * cash flow figures in the report's table, and a category opens its subcategories, one of which
+ * opens the transactions list filtered to it and the period. The page comes from config.json: a
+ * config without it (an older deployment) gets its entry here, as a deployer would add it.
+ */
+
+const REPORTS_PAGE = {
+  id: 'reports',
+  path: '/reports',
+  remote: 'mf_reports',
+  label: 'Rapoarte',
+  description: 'Unde s-au dus banii, lună de lună.',
+  icon: 'reports',
+  inMobileNav: true,
+  bare: false,
+};
+
+async function withReportsPage(page: Page): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { pages?: { id: string }[] };
+    if (Array.isArray(config.pages) && !config.pages.some((p) => p.id === 'reports')) config.pages.splice(3, 0, REPORTS_PAGE);
+    await route.fulfill({ response, json: config });
+  });
+}
+
+const PERIOD = '?perioada=interval&de_la=2026-09&pana_la=2026-10';
+
+async function seed(page: Page, user: number): Promise<void> {
+  const session = await signInPage(page, qaEmail(user));
+  const db = asUser(session);
+  await db.from('transactions').delete().gte('date', '1900-01-01').throwOnError();
+  await db
+    .from('transactions')
+    .insert([
+      { type: 'INCOME', amount: 5000, category: 'VENITURI', date: '2026-09-05', execution_status: 'COMPLETED' },
+      { type: 'EXPENSE', amount: 1200.5, category: 'NUTRITIE', subcategory: 'Cafenele', date: '2026-09-12', execution_status: 'COMPLETED', description: 'Cafea cu prietenii' },
+      { type: 'EXPENSE', amount: 800, category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', date: '2026-10-02', execution_status: 'COMPLETED' },
+      { type: 'EXPENSE', amount: 300, category: 'TRANSPORT', date: '2026-10-03', execution_status: 'COMPLETED' },
+      { type: 'INCOME', amount: 5200, category: 'VENITURI', date: '2026-10-05', execution_status: 'COMPLETED' },
+      { type: 'SAVING', amount: 520, category: 'ECONOMII', date: '2026-10-10', execution_status: 'COMPLETED' },
+    ])
+    .throwOnError();
+}
+
+test('the cash flow shows the months as the server sums them, and a subcategory opens its transactions', async ({ page }) => {
+  await withReportsPage(page);
+  await seed(page, 70);
+  const reports = new ReportsPage(page);
+  await reports.goto('flux', PERIOD);
+  const cells = (name: string) => reports.row('cash-flow-table', name).getByRole('cell');
+  await expect(cells('septembrie 2026')).toHaveText(['5.000 lei', '1.200,50 lei', '0 lei', '+3.799,50 lei', '0 %']);
+  await expect(cells('octombrie 2026')).toHaveText(['5.200 lei', '1.100 lei', '520 lei', '+3.580 lei', '10 %']);
+  await expect(reports.summary).toContainText('Rata de economisire: 5,1 %');
+
+  await reports.open('Cheltuieli pe categorii');
+  await page.getByTestId('spending-table').getByRole('button', { name: 'Nutriție' }).click();
+  await expect(page.getByRole('heading', { name: 'Cheltuieli pe categorii: Nutriție' })).toBeVisible();
+  await page.getByTestId('spending-table').getByRole('link', { name: 'Cafenele' }).click();
+  await expect(page).toHaveURL(/\/transactions\?tip=EXPENSE&categorie=NUTRITIE&subcategorie=Cafenele&data_de_la=2026-09-01&data_pana_la=2026-10-31$/);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+  await expect(page.getByTestId('transaction-row')).toContainText('Cafea cu prietenii');
+});
+
+// Screenshots of every report at 390 and 1440 px in both themes, for a look by eye; only when
+// SCREENSHOTS_DIR is set (not in CI).
+const DIR = process.env.SCREENSHOTS_DIR;
+test('screenshots of the reports', async ({ page }) => {
+  test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
+  test.setTimeout(180_000);
+  mkdirSync(DIR!, { recursive: true });
+  await withReportsPage(page);
+  await seed(page, 71);
+  const reports = new ReportsPage(page);
+  for (const theme of ['light', 'dark'] as const) {
+    for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const report of ['flux', 'categorii', 'plan', 'avere', 'calendar']) {
+        await reports.goto(report, `${PERIOD}${report === 'calendar' ? '&luna=2026-10' : ''}`);
+        await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+        await reports.summary.waitFor();
+        await page.waitForTimeout(400);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${report} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(DIR!, `reports-${report}-${width}-${theme}.png`), fullPage: true, animations: 'disabled' });
+      }
+    }
+  }
+});
