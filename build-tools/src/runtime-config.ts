@@ -1,14 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
 import { DEFAULT_PORT, DEV_ANON_KEY } from '@buget/supabase-local/config';
+import type { AppConfig, RuntimeConfig } from '@buget/shared-domain/data';
+import { DEFAULT_PAGES } from './default-pages';
 import { REMOTES, type RemoteName } from './remotes';
-
-/** The shape of the shell's config.json (validated in the browser by shared-domain). */
-export type RuntimeConfigJson = {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  remotes: Record<string, string>;
-};
 
 /** Where each remote's manifest lives: under the app's origin (npm start) or on its dev server. */
 export function remoteManifestUrls(where: 'served' | 'dev'): Record<string, string> {
@@ -23,12 +18,21 @@ export function remoteManifestUrls(where: 'served' | 'dev'): Record<string, stri
 }
 
 /**
+ * The default config.json (`npm start`, `npm run dev`, a harness): the given Supabase project,
+ * every remote's manifest and the default pages; the shell validates it (shared-domain's
+ * parseAppConfig).
+ */
+export function defaultConfigJson(where: 'served' | 'dev', supabase: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): AppConfig {
+  return { ...supabase, remotes: remoteManifestUrls(where), pages: [...DEFAULT_PAGES] };
+}
+
+/**
  * The Supabase half of config.json comes from the environment, SUPABASE_URL and
  * SUPABASE_ANON_KEY (set by `npm run dev` from the local server it starts, or by a deployer for
  * a hosted project); a remote's harness started alone falls back to the local server's
  * development defaults (`npm run supabase`).
  */
-export function supabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<RuntimeConfigJson, 'supabaseUrl' | 'supabaseAnonKey'> {
+export function supabaseFromEnv(env: NodeJS.ProcessEnv = process.env): Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'> {
   return {
     supabaseUrl: env.SUPABASE_URL ?? `http://127.0.0.1:${env.SUPABASE_LOCAL_PORT ?? DEFAULT_PORT}`,
     supabaseAnonKey: env.SUPABASE_ANON_KEY ?? DEV_ANON_KEY,
@@ -47,7 +51,7 @@ export function configJsonDevServer(where: 'served' | 'dev'): DevServer {
         middleware: (_req: IncomingMessage, res: ServerResponse) => {
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');
-          res.end(JSON.stringify({ ...supabaseFromEnv(), remotes: remoteManifestUrls(where) }));
+          res.end(JSON.stringify(defaultConfigJson(where, supabaseFromEnv())));
         },
       });
       return middlewares;

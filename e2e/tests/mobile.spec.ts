@@ -18,7 +18,7 @@ test.describe('at 390 px', () => {
     await expect(frame.bottomBar).toBeVisible();
     await expect(frame.sidebar).toBeHidden();
     const tabs = frame.bottomBar.getByRole('link');
-    await expect(tabs).toHaveText(['Situația Zilei', 'Tranzacții', 'Opțiuni', 'Profil']);
+    await expect(tabs).toHaveText(['Situația Zilei', 'Tranzacții', 'Rapoarte', 'Opțiuni', 'Profil']);
     await expect(frame.bottomBar.getByRole('link', { name: 'Grid Lunar' })).toHaveCount(0);
     await frame.bottomBar.getByRole('link', { name: 'Tranzacții' }).click();
     await expect(page).toHaveURL('/transactions');

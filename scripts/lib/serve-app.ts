@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { REMOTES, remoteManifestUrls, type RemoteName, type RuntimeConfigJson } from '@buget/build-tools';
+import { defaultConfigJson, REMOTES, type RemoteName } from '@buget/build-tools';
 import { APP_FOLDERS, REPO_ROOT, distOf } from './apps';
 import { staticFiles } from './static-files';
 
@@ -14,16 +14,12 @@ export type AppServerOptions = {
 
 /**
  * Serves the built app as production would: the shell at /, each remote under
- * /remotes/<folder>/, and config.json made from the options. Files are precompressed by the
- * build and looked up on every request (static-files.ts), so `lerna run build --scope <remote>`
- * shows on the next page load.
+ * /remotes/<folder>/, and config.json made from the options, with build-tools' default pages.
+ * Files are precompressed by the build and looked up on every request (static-files.ts), so
+ * `lerna run build --scope <remote>` shows on the next page load.
  */
 export function createAppServer(options: AppServerOptions): http.Server {
-  const config: RuntimeConfigJson = {
-    supabaseUrl: options.supabaseUrl,
-    supabaseAnonKey: options.supabaseAnonKey,
-    remotes: remoteManifestUrls('served'),
-  };
+  const config = defaultConfigJson('served', { supabaseUrl: options.supabaseUrl, supabaseAnonKey: options.supabaseAnonKey });
   const shell = staticFiles(distOf('shell'), { singlePage: true });
   const remotes = new Map(
     (Object.keys(REMOTES) as RemoteName[]).map((folder) => [folder, staticFiles(distOf(folder), { singlePage: false })]),

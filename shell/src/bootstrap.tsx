@@ -2,16 +2,16 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { configureSupabase, getSupabase, queryClient } from '@buget/shared-domain/data';
-import { APP_PAGES, pageAt, recordSharedInstances } from '@buget/shared-domain/rules';
+import { recordSharedInstances } from '@buget/shared-domain/rules';
 import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
 import { startAppearance, useAppSettingsStore } from '@buget/shared-domain/settings';
 import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
 import { App } from './App';
 import { captureAuthRedirect } from './auth/auth-redirect';
+import { appPageAt, setAppPages } from './config/app-pages';
 import { loadRuntimeConfig } from './config/load-config';
 import { parcelOf, registerAppRemotes } from './remotes/registry';
 import { recordPageRemotes, recordSignedIn } from './remotes/start-hints';
-import { PAGE_REMOTES } from './routes/pages';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { loadSignedInRoutes } from './routes/signed-in-loader';
 import { renderStartupError } from './startup-error';
@@ -43,14 +43,17 @@ async function start(): Promise<void> {
       globalDateStore: useGlobalDateStore,
       settingsStore: useAppSettingsStore,
     }));
+    // The signed-in pages come from config.json, validated: the navigation, routes, palette,
+    // shortcuts and help read them from now on.
+    setAppPages(config.pages);
     const manifests = registerAppRemotes(config.remotes);
     // For index.html on the next visit: the current page's manifest and remoteEntry.js are asked
     // for with config.json, before the bundles have run, when a user is signed in.
-    recordPageRemotes(Object.fromEntries(APP_PAGES.map((page) => [page.path, PAGE_REMOTES[page.id]])), manifests);
+    recordPageRemotes(Object.fromEntries(config.pages.map((page) => [page.path, page.remote])), manifests);
     recordSignedIn(returning);
     useAuthStore.subscribe((state) => recordSignedIn(state.isAuthenticated));
-    const page = returning ? pageAt(window.location.pathname) : undefined;
-    if (page) void parcelOf(PAGE_REMOTES[page.id]);
+    const page = returning ? appPageAt(window.location.pathname) : undefined;
+    if (page) void parcelOf(page.remote);
   } catch (error) {
     renderStartupError(container, error);
     return;

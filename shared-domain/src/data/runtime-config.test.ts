@@ -12,13 +12,20 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig(valid)).toEqual(valid);
   });
 
-  it('names every invalid field', () => {
+  it('names every invalid field, in Romanian', () => {
     expect(() => parseRuntimeConfig({ ...valid, supabaseUrl: 'not a url', remotes: { 'Bad-Name': 'x' } })).toThrowError(
-      /supabaseUrl: .*remotes\.Bad-Name/,
+      /supabaseUrl: trebuie să fie o adresă URL; remotes\.Bad-Name: numele unui remote/,
     );
   });
 
-  it('throws a RuntimeConfigError for a missing config', () => {
-    expect(() => parseRuntimeConfig(null)).toThrowError(RuntimeConfigError);
+  it('throws a RuntimeConfigError listing the issues for a missing config', () => {
+    let error: unknown;
+    try {
+      parseRuntimeConfig(null);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(RuntimeConfigError);
+    expect((error as RuntimeConfigError).issues).toEqual([{ path: '(tot fișierul)', message: 'config.json trebuie să fie un obiect JSON' }]);
   });
 });

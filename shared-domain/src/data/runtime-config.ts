@@ -1,31 +1,67 @@
 import * as z from 'zod/mini';
+import { appPagesSchema } from '@buget/shared-domain/rules';
 
 /**
  * The shell's runtime configuration (config.json, read at start, never baked into a build):
- * the Supabase project and, for each remote, the URL of its mf-manifest.json.
+ * the Supabase project and, for each remote, the URL of its mf-manifest.json. The shell reads
+ * its pages from it too (appConfigSchema); a remote's harness reads only this part.
  */
 export const runtimeConfigSchema = z.object({
-  supabaseUrl: z.url('must be a URL'),
-  supabaseAnonKey: z.string('must be a string').check(z.minLength(20, 'must be at least 20 characters')),
+  supabaseUrl: z.url('trebuie să fie o adresă URL'),
+  supabaseAnonKey: z.string('trebuie să fie un text').check(z.minLength(20, 'trebuie să aibă cel puțin 20 de caractere')),
   remotes: z.record(
-    z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _')),
-    z.string('must be a URL').check(z.minLength(1, 'must be a URL')),
-    'must map remote names to manifest URLs',
+    z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'numele unui remote are doar litere mici, cifre și „_”')),
+    z.string('trebuie să fie o adresă URL').check(z.minLength(1, 'trebuie să fie o adresă URL')),
+    'trebuie să lege numele remote-urilor de adresele manifestelor lor',
   ),
-});
+}, 'config.json trebuie să fie un obiect JSON');
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/**
+ * The shell's config.json: the runtime configuration and the signed-in pages, each rendered by
+ * one of its remotes (issue 27 point 2).
+ */
+const appConfigSchema = z.extend(runtimeConfigSchema, { pages: appPagesSchema }).check(
+  z.superRefine((config, ctx) => {
+    config.pages.forEach((page, index) => {
+      if (!Object.hasOwn(config.remotes, page.remote)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pages', index, 'remote'],
+          message: `remote-ul „${page.remote}” lipsește din remotes (are: ${Object.keys(config.remotes).join(', ') || 'niciunul'})`,
+        });
+      }
+    });
+  }),
+);
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** A problem of config.json: where it is (`pages[2].icon`) and what is wrong, in Romanian. */
+export type RuntimeConfigIssue = { path: string; message: string };
+
+/** config.json could not be used: `issues` names each bad field and what is wrong. */
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
+  constructor(readonly issues: readonly RuntimeConfigIssue[]) {
+    super(`config.json are greșeli — ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`);
+  }
 }
 
-/** Validates a parsed config.json; the error names every bad field so a deployer can fix it. */
-export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  const result = runtimeConfigSchema.safeParse(value);
-  if (!result.success) {
-    const fields = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new RuntimeConfigError(`config.json invalid — ${fields.join('; ')}`);
-  }
+/** Where an issue is, as a deployer finds it in the file: `pages[2].icon`. */
+const issuePath = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), '') ||
+  '(tot fișierul)';
+
+/** Validates a parsed config.json with a schema; the error names every bad field so a deployer can fix it. */
+function parseConfigJson<Schema extends z.ZodMiniType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw new RuntimeConfigError(result.error.issues.map((issue) => ({ path: issuePath(issue.path), message: issue.message })));
   return result.data;
 }
+
+export const parseRuntimeConfig = (value: unknown): RuntimeConfig => parseConfigJson(runtimeConfigSchema, value);
+
+/** The shell's config.json, validated; a RuntimeConfigError lists each problem in Romanian. */
+export const parseAppConfig = (value: unknown): AppConfig => parseConfigJson(appConfigSchema, value);

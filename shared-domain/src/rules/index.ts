@@ -9,6 +9,7 @@ export * from './format/money';
 export * from './instance-probe';
 export * from './navigation/breadcrumbs';
 export * from './navigation/navigation-reducer';
+export * from './navigation/pages';
 export * from './navigation/remote-parcel';
 export * from './navigation/routes';
 export * from './navigation/shortcuts';

@@ -1,13 +1,11 @@
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { ERROR_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain/rules';
+import { ERROR_MESSAGES, ROUTES } from '@buget/shared-domain/rules';
 import { useAuthStore } from '@buget/shared-domain/auth';
 import { Spinner } from '@buget/shared-ui/components';
+import { signedInHome } from '../config/app-pages';
 import { takePostSignInDestination } from './auth-redirect';
 import { AuthCard } from './AuthCard';
 import { useAuthStatus } from './use-auth-status';
-
-/** Where / and unknown paths go when signed in. */
-const SIGNED_IN_HOME = POST_PROVIDER_CALLBACK_ROUTE;
 
 export const AUTH_LOADING_LABEL = 'Se verifică sesiunea...';
 
@@ -29,7 +27,7 @@ export function PublicOnly() {
   const status = useAuthStatus();
   const remembered = useAuthStore((state) => state.isAuthenticated);
   if (status === 'loading' && remembered) return <AuthLoading />;
-  if (status === 'signedIn') return <Navigate to={takePostSignInDestination(SIGNED_IN_HOME)} replace />;
+  if (status === 'signedIn') return <Navigate to={takePostSignInDestination(signedInHome())} replace />;
   return <Outlet />;
 }
 
@@ -61,9 +59,9 @@ export function RequireAuth() {
   return <Navigate to={ROUTES.login} replace />;
 }
 
-/** `/` and unknown paths: /daily signed in, /login signed out. */
+/** `/` and unknown paths: the first page of config.json (/daily) signed in, /login signed out. */
 export function RootRedirect() {
   const status = useAuthStatus();
   if (status === 'loading') return <AuthLoading />;
-  return <Navigate to={status === 'signedIn' ? SIGNED_IN_HOME : ROUTES.login} replace />;
+  return <Navigate to={status === 'signedIn' ? signedInHome() : ROUTES.login} replace />;
 }

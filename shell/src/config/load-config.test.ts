@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PAGES } from '@buget/build-tools/default-pages';
 import { loadRuntimeConfig } from './load-config';
 
 const config = {
   supabaseUrl: 'http://127.0.0.1:54321',
   supabaseAnonKey: 'anon-key-of-twenty-characters',
-  remotes: { daily: '/remotes/mf-daily/mf-manifest.json' },
+  remotes: Object.fromEntries(DEFAULT_PAGES.map((page) => [page.remote, `/remotes/${page.id}/mf-manifest.json`])),
+  pages: DEFAULT_PAGES,
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

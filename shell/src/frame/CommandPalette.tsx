@@ -1,8 +1,9 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { APP_PAGES, DEFAULT_PALETTE_ITEMS, moveSelection, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, toLocalIsoDate, type PaletteItem } from '@buget/shared-domain/rules';
+import { FRAME_PALETTE_ITEMS, moveSelection, pagePaletteItems, PALETTE_TEXTS, rankPaletteItems, recentPaletteItems, toLocalIsoDate, type PaletteItem } from '@buget/shared-domain/rules';
 import { useNavigationStateStore } from '@buget/shared-domain/stores';
 import { IconSearch } from '@buget/shared-ui/components';
 import { Modal } from '@buget/shared-ui/dialogs';
+import { appPages } from '../config/app-pages';
 import { useOverlayStore } from './overlay-store';
 import { staticPaletteActions, typedPaletteActions, type PaletteAction } from './palette-actions';
 import type { FrameActions } from './use-frame-actions';
@@ -30,9 +31,9 @@ export default function CommandPalette({ actions }: CommandPaletteProps) {
   const [selected, setSelected] = useState(0);
   const recentIds = useNavigationStateStore((state) => state.recentPaletteActions);
   // The actions go to the pages of the navigation (the same list the page items come from).
-  const fixedItems = useMemo<readonly ListedItem[]>(() => [...DEFAULT_PALETTE_ITEMS, ...staticPaletteActions(APP_PAGES)], []);
+  const fixedItems = useMemo<readonly ListedItem[]>(() => [...pagePaletteItems(appPages()), ...FRAME_PALETTE_ITEMS, ...staticPaletteActions(appPages())], []);
   const matching = useMemo(
-    () => rankPaletteItems<ListedItem>([...fixedItems, ...typedPaletteActions(query, toLocalIsoDate(new Date()), APP_PAGES)], query),
+    () => rankPaletteItems<ListedItem>([...fixedItems, ...typedPaletteActions(query, toLocalIsoDate(new Date()), appPages())], query),
     [fixedItems, query],
   );
   // With an empty query the 5 recent actions come first, in their own group (spec point 2).

@@ -1,7 +1,8 @@
 import { Modal } from '@buget/shared-ui/dialogs';
 import { usePageShortcutsStore, type PageShortcut } from '@buget/shared-domain/stores';
 import { useOverlayStore } from './overlay-store';
-import { HELP_NOTE, HELP_TITLE, SHORTCUT_HELP } from './shortcuts';
+import { appPages } from '../config/app-pages';
+import { HELP_NOTE, HELP_TITLE, shortcutHelp } from './shortcuts';
 
 function ShortcutTable({ caption, shortcuts }: { caption: string; shortcuts: readonly PageShortcut[] }) {
   return (
@@ -35,7 +36,7 @@ export default function HelpDialog() {
   const pageShortcuts = usePageShortcutsStore((state) => state.shortcuts);
   return (
     <Modal open={open} onOpenChange={setOpen} title={HELP_TITLE} description={HELP_NOTE} size="md">
-      <ShortcutTable caption="În toată aplicația" shortcuts={SHORTCUT_HELP} />
+      <ShortcutTable caption="În toată aplicația" shortcuts={shortcutHelp(appPages())} />
       {page && pageShortcuts.length > 0 ? <ShortcutTable caption={`Pe pagina ${page}`} shortcuts={pageShortcuts} /> : null}
     </Modal>
   );

@@ -1,10 +1,8 @@
-/** The shortcuts of spec point 2, as the help dialog lists them. */
-export const SHORTCUT_HELP: readonly { keys: string; action: string }[] = [
-  { keys: 'Ctrl+K', action: 'Deschide paleta de comenzi' },
-  { keys: 'Alt+H', action: 'Mergi la pagina principală' },
-  { keys: 'Alt+T', action: 'Mergi la Tranzacții' },
-  { keys: 'Alt+L', action: 'Mergi la Grid Lunar' },
-  { keys: 'Alt+O', action: 'Mergi la Opțiuni' },
+import type { AppPage } from '@buget/shared-domain/rules';
+
+type ShortcutHelp = { keys: string; action: string };
+
+const FRAME_SHORTCUT_HELP: readonly ShortcutHelp[] = [
   { keys: 'Ctrl+\\', action: 'Extinde sau restrânge meniul lateral' },
   { keys: 'Ctrl+T', action: 'Deschide o filă nouă' },
   { keys: 'Ctrl+W', action: 'Închide fila curentă' },
@@ -14,6 +12,13 @@ export const SHORTCUT_HELP: readonly { keys: string; action: string }[] = [
   { keys: 'F1', action: 'Arată această listă de scurtături' },
   { keys: 'Escape', action: 'Închide fereastra deschisă' },
   { keys: 'Ctrl+Shift+F1', action: 'Ecran complet în Grid Lunar' },
+];
+
+/** The shortcuts of spec point 2, as the help dialog lists them: the pages' own (config.json) after Ctrl+K. */
+export const shortcutHelp = (pages: readonly AppPage[]): readonly ShortcutHelp[] => [
+  { keys: 'Ctrl+K', action: 'Deschide paleta de comenzi' },
+  ...pages.flatMap((page) => (page.shortcut ? [{ keys: page.shortcut, action: `Mergi la ${page.label}` }] : [])),
+  ...FRAME_SHORTCUT_HELP,
 ];
 
 export const HELP_TITLE = 'Scurtături de tastatură';

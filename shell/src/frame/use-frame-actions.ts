@@ -1,12 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { APP_PAGES, MOBILE_LAYOUT_QUERY, ROUTES } from '@buget/shared-domain/rules';
+import { MOBILE_LAYOUT_QUERY, ROUTES } from '@buget/shared-domain/rules';
 import { toast, useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
 import { useAuthStore } from '@buget/shared-domain/auth';
+import { appPages } from '../config/app-pages';
 
 export const LOGOUT_TEXTS = { label: 'Deconectare', success: 'Te-ai deconectat de pe toate dispozitivele.' } as const;
-
-const DEFAULT_TAB_PAGE = APP_PAGES[0]!;
 
 /** What the shortcuts, the palette and the menus do, in one place. */
 export function useFrameActions() {
@@ -26,7 +25,11 @@ export function useFrameActions() {
   }, [go]);
 
   const newTab = useCallback(
-    (page: { label: string; href: string; id?: string } = { label: DEFAULT_TAB_PAGE.label, href: DEFAULT_TAB_PAGE.path }) => {
+    (tabPage?: { label: string; href: string; id?: string }) => {
+      // By default the first page of the navigation.
+      const first = appPages()[0];
+      const page = tabPage ?? (first ? { label: first.label, href: first.path } : undefined);
+      if (!page) return;
       const id = page.id ?? page.href.slice(1);
       useNavigationStateStore.getState().newTab({ label: page.label, href: page.href, testId: `tab-${id}` });
       go(page.href);

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { matchShortcut, pageAt } from '@buget/shared-domain/rules';
+import { matchShortcut } from '@buget/shared-domain/rules';
+import { appPageAt, appPages } from '../config/app-pages';
 import { useOverlayStore, type ContextMenuItem } from './overlay-store';
 import { TOGGLE_FULLSCREEN_EVENT } from './shortcuts';
 import type { FrameActions } from './use-frame-actions';
@@ -10,7 +11,7 @@ function genericMenuItems(target: HTMLElement, actions: FrameActions): ContextMe
   const items: ContextMenuItem[] = [];
   const link = target.closest('a[href]');
   const href = link?.getAttribute('href');
-  const page = href ? pageAt(href) : undefined;
+  const page = href ? appPageAt(href) : undefined;
   if (page && href) {
     items.push({ id: 'open', label: `Deschide ${page.label}`, run: () => actions.go(href) });
     items.push({ id: 'open-tab', label: 'Deschide într-o filă nouă', shortcut: 'Ctrl+T', run: () => actions.newTab({ label: page.label, href }) });
@@ -42,7 +43,7 @@ export function useGlobalShortcuts(actions: FrameActions): void {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.isComposing) return;
       const target = event.target instanceof HTMLElement ? event.target : null;
-      const action = matchShortcut(event, target);
+      const action = matchShortcut(event, target, appPages());
       if (!action) return;
       const overlays = useOverlayStore.getState();
       if (action.type === 'closeModal') {

@@ -34,6 +34,7 @@ describe('AppLayout', () => {
       'Situația Zilei',
       'Tranzacții',
       'Grid Lunar',
+      'Rapoarte',
       'Opțiuni',
       'Profil',
     ]);

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { MOBILE_LAYOUT_QUERY, pageAt, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
+import { MOBILE_LAYOUT_QUERY, PERFORMANCE_PAGE } from '@buget/shared-domain/rules';
 import { useLayoutStore, useNavigationStateStore } from '@buget/shared-domain/stores';
 import { TooltipProvider } from '@buget/shared-ui/tooltip';
+import { appPageAt } from '../config/app-pages';
 import { useMediaQuery } from '@buget/shared-ui/components';
 import { Breadcrumbs } from '../frame/Breadcrumbs';
 import { ContextMenu } from '../frame/ContextMenu';
@@ -27,7 +28,7 @@ const HelpDialog = lazy(() => import('../frame/HelpDialog'));
 function useVisitTracking(pathname: string) {
   const visitPage = useNavigationStateStore((state) => state.visitPage);
   useEffect(() => {
-    const page = pageAt(pathname);
+    const page = appPageAt(pathname);
     if (page) visitPage({ id: page.id, label: page.label, href: page.path });
     else if (pathname === PERFORMANCE_PAGE.path) visitPage({ id: 'performance-test', label: PERFORMANCE_PAGE.label, href: pathname });
   }, [pathname, visitPage]);
@@ -42,7 +43,7 @@ export function AppLayout() {
   const paletteOpen = useOverlayStore((state) => state.paletteOpen);
   const helpOpen = useOverlayStore((state) => state.helpOpen);
 
-  const page = pageAt(pathname);
+  const page = appPageAt(pathname);
   useHeadingFocusOnPageChange(page?.id ?? pathname);
   const bare = page?.bare ?? false;
   // The grid's fullscreen (Ctrl+Shift+F1, set by the grid remote) hides the navigation too.

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import { APP_PAGES } from '@buget/shared-domain/rules';
 import { useLayoutStore } from '@buget/shared-domain/stores';
 import { IconClose, IconWallet } from '@buget/shared-ui/components';
+import { appPages } from '../config/app-pages';
 import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 
@@ -39,7 +39,7 @@ export function MobileDrawer({ onLogout, children }: MobileDrawerProps) {
           </button>
         </div>
         <nav className="shell-drawer__nav" aria-label="Navigare">
-          {APP_PAGES.filter((page) => page.inMobileNav).map((page) => (
+          {appPages().filter((page) => page.inMobileNav).map((page) => (
             <NavItem key={page.id} page={page} className="shell-nav-link" onNavigate={close} />
           ))}
         </nav>

@@ -1,6 +1,6 @@
-import { APP_PAGES } from '@buget/shared-domain/rules';
 import { useLayoutStore } from '@buget/shared-domain/stores';
 import { IconChevronLeft, IconChevronRight, IconWallet } from '@buget/shared-ui/components';
+import { appPages } from '../config/app-pages';
 import { LogoutItem } from './LogoutItem';
 import { NavItem } from './nav-items';
 
@@ -19,7 +19,7 @@ export function Sidebar({ onLogout }: SidebarProps) {
         <span className="shell-sidebar__brand-name">Buget</span>
       </div>
       <nav className="shell-sidebar__nav">
-        {APP_PAGES.map((page) => (
+        {appPages().map((page) => (
           <NavItem key={page.id} page={page} compact={!expanded} className="shell-nav-link" />
         ))}
       </nav>

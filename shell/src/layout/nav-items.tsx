@@ -14,7 +14,7 @@ type NavItemProps = {
 
 /** One navigation link with its icon; used by the sidebar, the drawer and the bottom bar. */
 export function NavItem({ page, compact = false, onNavigate, className }: NavItemProps) {
-  const Icon = PAGE_ICONS[page.id];
+  const Icon = PAGE_ICONS[page.icon];
   const link = (
     <NavLink
       to={page.path}

@@ -1,9 +1,10 @@
 import { use, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { APP_PAGES, PERFORMANCE_PAGE, ROUTES, type AppPage } from '@buget/shared-domain/rules';
+import { PERFORMANCE_PAGE, ROUTES, type AppPage } from '@buget/shared-domain/rules';
 import { AuthRoot } from '../auth/AuthRoot';
 import { PublicOnly, RequireAuth, RootRedirect } from '../auth/guards';
 import { LoginPage } from '../auth/LoginPage';
+import { appPages } from '../config/app-pages';
 import { PageMeta } from '../layout/PageMeta';
 import { loadAuthPages } from './auth-pages-loader';
 import { loadSignedInRoutes } from './signed-in-loader';
@@ -57,7 +58,8 @@ const signedInRoutes = (): RouteObject[] => [
   {
     element: <SignedInFrameRoute />,
     children: [
-      ...APP_PAGES.map((page) => ({ path: `${page.path}/*`, element: <RemotePageRoute page={page} /> })),
+      // The pages of config.json; a path none of them has goes to the * route below.
+      ...appPages().map((page) => ({ path: `${page.path}/*`, element: <RemotePageRoute page={page} /> })),
       { path: PERFORMANCE_PAGE.path, element: <PerformancePageRoute /> },
     ],
   },

@@ -9,7 +9,6 @@ import { PERFORMANCE_PAGE, type AppPage } from '@buget/shared-domain/rules';
 import { useAccountsSync, useBalanceInit } from '@buget/shared-domain/accounts';
 import { useSettingsSync } from '@buget/shared-domain/settings';
 import { useBalanceInTitle } from '../balance/use-balance-in-title';
-import { PAGE_REMOTES } from './pages';
 import { hasRejected, trackPromise } from './tracked-promise';
 
 /**
@@ -50,7 +49,7 @@ export function RemoteRoute({ page }: { page: AppPage }) {
     <>
       <PageMeta title={page.label} description={page.description} />
       {/* The key gives each remote its own boundary and parcel instead of re-rendering one. */}
-      <RemotePage key={page.id} remote={PAGE_REMOTES[page.id]} basePath={page.path} />
+      <RemotePage key={page.id} remote={page.remote} basePath={page.path} />
     </>
   );
 }

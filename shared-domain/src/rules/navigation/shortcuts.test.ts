@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isTypingTarget, matchShortcut } from './shortcuts';
 
+const PAGES = [
+  { path: '/daily', shortcut: 'Alt+H' },
+  { path: '/transactions', shortcut: 'Alt+T' },
+  { path: '/profile' },
+];
+
 describe('keyboard shortcuts', () => {
   it.each([
-    [{ key: 'h', altKey: true }, { type: 'navigate', to: '/' }],
+    [{ key: 'h', altKey: true }, { type: 'navigate', to: '/daily' }],
     [{ key: 'T', altKey: true }, { type: 'navigate', to: '/transactions' }],
-    [{ key: 'l', altKey: true }, { type: 'navigate', to: '/lunar-grid' }],
-    [{ key: 'o', altKey: true }, { type: 'navigate', to: '/options' }],
     [{ key: '\\', ctrlKey: true }, { type: 'toggleSidebar' }],
     [{ key: 'F10', shiftKey: true }, { type: 'openContextMenu' }],
     [{ key: 'F1' }, { type: 'showHelp' }],
@@ -18,10 +22,12 @@ describe('keyboard shortcuts', () => {
     [{ key: 'F1', ctrlKey: true, shiftKey: true }, { type: 'toggleFullscreen' }],
     [{ key: 'k', ctrlKey: true }, { type: 'openCommandPalette' }],
   ])('%o → %o', (event, action) => {
-    expect(matchShortcut(event)).toEqual(action);
+    expect(matchShortcut(event, null, PAGES)).toEqual(action);
   });
-  it('ignores other keys', () => {
-    expect(matchShortcut({ key: 'x', altKey: true })).toBeNull();
+  it('ignores other keys, and Alt with a letter no page of the configuration has', () => {
+    expect(matchShortcut({ key: 'x', altKey: true }, null, PAGES)).toBeNull();
+    expect(matchShortcut({ key: 'l', altKey: true }, null, PAGES)).toBeNull();
+    expect(matchShortcut({ key: 'h', altKey: true })).toBeNull();
     expect(matchShortcut({ key: 'a' })).toBeNull();
   });
   it('is ignored while typing, except Escape', () => {

@@ -1,4 +1,4 @@
-import { ROUTES } from './routes';
+import type { AppPage } from './pages';
 
 export type ShortcutAction =
   | { type: 'navigate'; to: string }
@@ -23,18 +23,24 @@ const TYPING_TAGS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 export const isTypingTarget = (target: KeyTarget): boolean =>
   !!target && (target.isContentEditable === true || TYPING_TAGS.has((target.tagName ?? '').toUpperCase()));
 
-const ALT_ROUTES: Record<string, string> = { h: ROUTES.root, t: ROUTES.transactions, l: ROUTES.lunarGrid, o: ROUTES.options };
-
-/** The action of a key press (spec point 2, keyboard shortcuts), or null. */
-export const matchShortcut = (event: KeyInput, target?: KeyTarget): ShortcutAction | null => {
+/**
+ * The action of a key press (spec point 2, keyboard shortcuts), or null. Alt and a letter open
+ * the page whose `shortcut` it is (config.json's pages).
+ */
+export const matchShortcut = (
+  event: KeyInput,
+  target?: KeyTarget,
+  pages: readonly Pick<AppPage, 'path' | 'shortcut'>[] = [],
+): ShortcutAction | null => {
   // Escape still closes a modal from inside one of its fields.
   if (event.key === 'Escape') return { type: 'closeModal' };
   if (isTypingTarget(target)) return null;
   const ctrl = !!(event.ctrlKey || event.metaKey);
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
   if (event.altKey && !ctrl) {
-    const to = ALT_ROUTES[key];
-    return to ? { type: 'navigate', to } : null;
+    const keys = `Alt+${key.toUpperCase()}`;
+    const page = pages.find((candidate) => candidate.shortcut === keys);
+    return page ? { type: 'navigate', to: page.path } : null;
   }
   if (ctrl && event.shiftKey && key === 'F1') return { type: 'toggleFullscreen' };
   if (ctrl && key === 'Tab') return { type: event.shiftKey ? 'previousTab' : 'nextTab' };

@@ -1,14 +1,8 @@
 import { COMMAND_PALETTE } from '@buget/shared-domain/constants';
-import { APP_PAGES, type AppPageId } from '../navigation/routes';
+import type { AppPage } from '../navigation/pages';
 
-export type PaletteActionId =
-  | 'navigate-daily'
-  | 'navigate-transactions'
-  | 'navigate-lunar-grid'
-  | 'navigate-options'
-  | 'toggle-sidebar'
-  | 'new-tab'
-  | 'show-shortcuts';
+/** The frame's own items of spec point 2; the shell maps their ids to handlers. */
+export type FramePaletteActionId = 'toggle-sidebar' | 'new-tab' | 'show-shortcuts';
 
 export type PaletteItem = {
   id: string;
@@ -22,19 +16,26 @@ export type PaletteItem = {
   href?: string;
 };
 
-/** A page's navigation label and path, as the sidebar shows them. */
-const pageLink = (id: AppPageId): { title: string; href: string } => {
-  const page = APP_PAGES.find((candidate) => candidate.id === id);
-  if (!page) throw new Error(`No page ${id}`);
-  return { title: page.label, href: page.path };
-};
+/** The first page's priority; each next page of the navigation comes 10 lower. */
+const FIRST_PAGE_PRIORITY = 100;
 
-/** The palette's items of spec point 2, as data; the shell maps ids to handlers. */
-export const DEFAULT_PALETTE_ITEMS: readonly (PaletteItem & { id: PaletteActionId })[] = [
-  { id: 'navigate-daily', ...pageLink('daily'), description: 'Mergi la panoul zilei', keywords: ['acasă', 'dashboard', 'azi'], shortcut: 'Alt+H', priority: 100 },
-  { id: 'navigate-transactions', ...pageLink('transactions'), description: 'Lista completă a tranzacțiilor', keywords: ['cheltuieli', 'venituri', 'tabel'], shortcut: 'Alt+T', priority: 90 },
-  { id: 'navigate-lunar-grid', ...pageLink('lunar-grid'), description: 'Planificarea lunară', keywords: ['lună', 'buget', 'plan'], shortcut: 'Alt+L', priority: 80 },
-  { id: 'navigate-options', ...pageLink('options'), description: 'Categorii, conturi, reguli și setări', keywords: ['setări', 'categorii', 'conturi', 'reguli'], shortcut: 'Alt+O', priority: 70 },
+/**
+ * One item per page of config.json, as the navigation shows it: its label, description, keys and
+ * keywords, ranked in navigation order.
+ */
+export const pagePaletteItems = (pages: readonly AppPage[]): PaletteItem[] =>
+  pages.map((page, index) => ({
+    id: `navigate-${page.id}`,
+    title: page.label,
+    description: page.description,
+    ...(page.keywords ? { keywords: page.keywords } : {}),
+    ...(page.shortcut ? { shortcut: page.shortcut } : {}),
+    priority: FIRST_PAGE_PRIORITY - 10 * index,
+    href: page.path,
+  }));
+
+/** The palette's frame items of spec point 2, as data. */
+export const FRAME_PALETTE_ITEMS: readonly (PaletteItem & { id: FramePaletteActionId })[] = [
   { id: 'toggle-sidebar', title: 'Comută bara laterală', description: 'Extinde sau restrânge meniul', keywords: ['meniu', 'sidebar'], shortcut: 'Ctrl+\\', priority: 60 },
   { id: 'new-tab', title: 'Filă nouă', description: 'Deschide o filă nouă', keywords: ['tab'], shortcut: 'Ctrl+T', priority: 50 },
   { id: 'show-shortcuts', title: 'Scurtături de tastatură', description: 'Arată toate scurtăturile', keywords: ['ajutor', 'taste', 'help'], shortcut: 'F1', priority: 40 },
