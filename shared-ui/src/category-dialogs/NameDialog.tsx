@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, FormField } from '@buget/shared-ui/components';
-import { Modal } from '@buget/shared-ui/dialogs';
+import { Modal, useChanged } from '@buget/shared-ui/dialogs';
 
 export type NameDialogProps = {
   title: string;
@@ -25,6 +25,8 @@ export function NameDialog({ title, description, label, initial = '', submitLabe
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formId = useId();
+  // A typed name is not thrown away without asking (Escape, a click outside, Back, a reload).
+  const dirty = useChanged(name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +40,7 @@ export function NameDialog({ title, description, label, initial = '', submitLabe
   return (
     <Modal
       open
+      dirty={dirty}
       size="sm"
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={title}

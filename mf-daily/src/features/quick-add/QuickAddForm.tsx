@@ -3,7 +3,7 @@ import { useUserAccounts } from '@buget/shared-domain/accounts';
 import { categoryLabel, useCategories } from '@buget/shared-domain/categories';
 import type { UnplannedDraft } from '@buget/shared-domain/planning';
 import type { IsoDate } from '@buget/shared-domain/rules';
-import { AmountField, Button, FormField, IconPlus } from '@buget/shared-ui/components';
+import { AmountField, Button, FormField, IconPlus, useClearedAfterSave } from '@buget/shared-ui/components';
 import { accountOptions, categoryOptions, defaultAccountValue, defaultCategoryValue, QUICK_ADD_TEXT, validateQuickAdd, type QuickAddErrors } from './quick-add';
 import './QuickAddForm.css';
 
@@ -36,9 +36,16 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
   const [errors, setErrors] = useState<QuickAddErrors>({});
   const chosen = category || defaultCategoryValue(list);
   const future = date > today;
+  // Emptied by a save: the rest of a double click on Adaugă is dropped, without a message.
+  const afterSave = useClearedAfterSave();
+  const edit = (setter: (value: string) => void) => (value: string) => {
+    afterSave.edited();
+    setter(value);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (afterSave.repeated()) return;
     const result = validateQuickAdd({ amount, category: chosen, description, account: chosenAccount }, list, date, today);
     if (!result.ok) {
       setErrors(result.errors);
@@ -47,6 +54,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
     setErrors({});
     setAmount('');
     setDescription('');
+    afterSave.cleared();
     onAdd(result.draft);
   };
 
@@ -57,10 +65,10 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
         <p className="quick-add__note">{QUICK_ADD_TEXT.futureDay}</p>
       ) : (
         <form className={accountChoices.length > 0 ? 'quick-add__form quick-add__form--account' : 'quick-add__form'} onSubmit={submit} noValidate>
-          <AmountField label="Sumă (lei)" error={errors.amount} className="quick-add__amount" ref={amountRef} placeholder="0" value={amount} onValueChange={setAmount} />
+          <AmountField label="Sumă (lei)" error={errors.amount} className="quick-add__amount" ref={amountRef} placeholder="0" value={amount} onValueChange={edit(setAmount)} />
           <FormField label="Categorie › subcategorie" error={errors.category ?? serverCategoryError ?? undefined} className="quick-add__category">
             {(control) => (
-              <select {...control} className="bg-form-input" value={chosen} onChange={(event) => setCategory(event.target.value)}>
+              <select {...control} className="bg-form-input" value={chosen} onChange={(event) => edit(setCategory)(event.target.value)}>
                 {categoryOptions(list).map((group) => (
                   <optgroup key={group.category} label={categoryLabel(group.category)}>
                     {group.subcategories.map((sub) => (
@@ -76,7 +84,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
           {accountChoices.length > 0 ? (
             <FormField label="Cont" className="quick-add__account">
               {(control) => (
-                <select {...control} className="bg-form-input" value={chosenAccount} onChange={(event) => setAccount(event.target.value)}>
+                <select {...control} className="bg-form-input" value={chosenAccount} onChange={(event) => edit(setAccount)(event.target.value)}>
                   {accountChoices.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -88,7 +96,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
           ) : null}
           <FormField label="Descriere (opțional)" error={errors.description} className="quick-add__description">
             {(control) => (
-              <input {...control} className="bg-form-input" autoComplete="off" value={description} onChange={(event) => setDescription(event.target.value)} />
+              <input {...control} className="bg-form-input" autoComplete="off" value={description} onChange={(event) => edit(setDescription)(event.target.value)} />
             )}
           </FormField>
           <Button type="submit" icon={<IconPlus />} className="quick-add__submit">

@@ -4,7 +4,7 @@ import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
-import { Modal } from '@buget/shared-ui/dialogs';
+import { Modal, useChanged } from '@buget/shared-ui/dialogs';
 import { checkAccountFields, emptyAccountFields, fieldsOf, type AccountFieldErrors, type AccountFields } from './account-form';
 import { AutoTransferFields } from './AutoTransferFields';
 import { useAutoTransferForm } from './use-auto-transfer-form';
@@ -25,6 +25,8 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
   const create = useCreateAccount(userId);
   const update = useUpdateAccount(userId);
   const autoTransfer = useAutoTransferForm(editing, accounts, today);
+  // Changed fields are not thrown away without asking (Escape, a click outside, Back, a reload).
+  const dirty = useChanged(fields) || autoTransfer.changed;
   const set = <K extends keyof AccountFields>(key: K, value: AccountFields[K]) => setFields((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -55,6 +57,7 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
   return (
     <Modal
       open
+      dirty={dirty}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={editing ? 'Editează contul' : 'Adaugă cont'}
       description={editing ? 'Schimbă ce trebuie și salvează.' : 'Un cont bancar, numerar, economii sau investiții.'}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useReconcileAccount, type AccountBalance, type AccountView } from '@buget/shared-domain/accounts';
 import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
 import { AmountField, Button } from '@buget/shared-ui/components';
-import { Modal } from '@buget/shared-ui/dialogs';
+import { Modal, useChanged } from '@buget/shared-ui/dialogs';
 import { differenceOf, readBankBalance } from './reconcile-form';
 
 type ReconcileDialogProps = {
@@ -21,6 +21,7 @@ export function ReconcileDialog({ account, balance, onClose }: ReconcileDialogPr
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
   const reconcile = useReconcileAccount();
+  const dirty = useChanged(text);
   const read = text.trim() === '' ? null : readBankBalance(text);
   const difference = read?.ok && balance ? differenceOf(read.value, balance.balance) : null;
 
@@ -39,6 +40,7 @@ export function ReconcileDialog({ account, balance, onClose }: ReconcileDialogPr
   return (
     <Modal
       open
+      dirty={dirty}
       size="sm"
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={`Reconciliază „${account.accountName}”`}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AutoTransferError, useAutoTransfers, useSetAutoTransfer, useStopAutoTransfer, type AccountView } from '@buget/shared-domain/accounts';
 import type { IsoDate } from '@buget/shared-domain/rules';
+import { sameValues } from '@buget/shared-ui/dialogs';
 import { autoTransferFieldsOf, checkAutoTransferFields, type AutoTransferErrors, type AutoTransferFields, type AutoTransferValues } from './auto-transfer-form';
 
 /**
@@ -40,5 +41,8 @@ export function useAutoTransferForm(account: AccountView | null, accounts: reado
     }
   };
 
-  return { shown, fields, errors, onChange: setEdited, check, save, pending: setTransfer.isPending || stopTransfer.isPending };
+  // The fields differ from the account's transfer (the dialog asks before throwing them away).
+  const changed = edited !== null && !sameValues(edited, autoTransferFieldsOf(current));
+
+  return { shown, fields, changed, errors, onChange: setEdited, check, save, pending: setTransfer.isPending || stopTransfer.isPending };
 }

@@ -10,7 +10,7 @@ import {
   type RuleMatchKind,
 } from '@buget/shared-domain/imports';
 import { Alert, Button, FormField } from '@buget/shared-ui/components';
-import { Modal } from '@buget/shared-ui/dialogs';
+import { Modal, useChanged } from '@buget/shared-ui/dialogs';
 import { RadioChoice } from '../settings/setting-fields';
 import { MATCH_KIND_LABELS } from './labels';
 
@@ -35,6 +35,7 @@ export function RuleDialog({ editing, onClose }: RuleDialogProps) {
     subcategory: editing?.subcategory ?? '',
   }));
   const [errors, setErrors] = useState<RuleFieldErrors>({});
+  const dirty = useChanged(fields);
   // The server's refusal (the limit, a category gone meanwhile), in the dialog the user looks at.
   const [refusal, setRefusal] = useState<string | null>(null);
   const create = useCreateCategoryRule();
@@ -69,6 +70,7 @@ export function RuleDialog({ editing, onClose }: RuleDialogProps) {
   return (
     <Modal
       open
+      dirty={dirty}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={editing ? 'Editează regula' : 'Adaugă regulă'}
       description="Se aplică rândurilor importate din extrase: descrierea sau beneficiarul, fără să conteze literele mari sau diacriticele."

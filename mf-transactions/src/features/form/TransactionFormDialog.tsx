@@ -21,7 +21,7 @@ import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
-import { ConfirmDialog, Modal } from '@buget/shared-ui/dialogs';
+import { ConfirmDialog, Modal, useChanged } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
 import { AccountFields } from './AccountFields';
@@ -49,6 +49,8 @@ export function TransactionFormDialog({ open, onOpenChange, editing, initialType
   const [scope, setScope] = useState<'one' | 'series'>('one');
   // A new transaction is done up to today and planned after, until the person picks a status.
   const [statusChosen, setStatusChosen] = useState(editing !== null);
+  // Changed fields are not thrown away without asking (Escape, a click outside, Back, a reload).
+  const dirty = useChanged({ fields, scope });
   const categories = useCategories();
   const accounts = useTransactionAccounts();
   // A new transaction is in the default currency of the settings; an edited one keeps its own.
@@ -157,6 +159,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing, initialType
       open={open}
       onOpenChange={onOpenChange}
       size="lg"
+      dirty={dirty}
       title={editing ? 'Editează tranzacția' : 'Adaugă tranzacție'}
       description={editing ? 'Schimbă ce trebuie și salvează.' : 'Un venit, o cheltuială, o economie sau un transfer între conturile tale.'}
       footer={

@@ -193,7 +193,8 @@ export function ImportDialog({ open, onOpenChange, initialFile = null }: ImportD
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={T.title} description={T.description} size="4xl" footer={footer} className="tx-import">
+    // A read statement (its column mapping, its rows' choices) is not thrown away without asking.
+    <Modal open={open} onOpenChange={onOpenChange} dirty={phase.step === 'mapping' || phase.step === 'preview'} title={T.title} description={T.description} size="4xl" footer={footer} className="tx-import">
       {error ? <Alert variant="error">{error}</Alert> : null}
       {body}
     </Modal>

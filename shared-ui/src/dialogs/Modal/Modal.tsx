@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button, IconClose } from '@buget/shared-ui/components';
+import { useDiscardGuard } from '../discard/use-discard-guard';
 import './Modal.css';
 
 /** Spec point 2: modal dialogs come in sizes small to 4xl. Max widths live in Modal.css. */
@@ -9,6 +10,14 @@ export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as cons
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export const MODAL_CLOSE_LABEL = 'Închide';
+
+/** The question a changed dialog asks before its fields are thrown away (issue 28 point 5). */
+export const DISCARD_TEXTS = {
+  title: 'Renunți la modificări?',
+  description: 'Ce ai completat nu a fost salvat și se pierde.',
+  discard: 'Renunță',
+  keepEditing: 'Continuă editarea',
+} as const;
 
 export type ModalProps = {
   open: boolean;
@@ -23,6 +32,12 @@ export type ModalProps = {
   /** Hide the × button, e.g. when the footer already offers a way out. Escape still closes. */
   hideCloseButton?: boolean;
   className?: string;
+  /**
+   * The fields differ from what the dialog opened with (useChanged): Escape, a click outside, ×
+   * and Back then ask "Renunți la modificări?", and a reload asks the browser's question. A
+   * footer's own "Renunță" and a save close it through onOpenChange's owner, without asking.
+   */
+  dirty?: boolean;
 };
 
 /**
@@ -39,7 +54,9 @@ export function Modal({
   footer,
   hideCloseButton = false,
   className,
+  dirty = false,
 }: ModalProps) {
+  const guard = useDiscardGuard(open, dirty, onOpenChange);
   const classes = ['bg-modal', `bg-modal--${size}`, className].filter(Boolean).join(' ');
   // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
@@ -58,7 +75,7 @@ export function Modal({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="bg-modal-overlay" />
         <Dialog.Content
@@ -90,6 +107,26 @@ export function Modal({
               />
             </Dialog.Close>
           )}
+          {dirty || guard.asking ? (
+            <Modal
+              open={guard.asking}
+              onOpenChange={(next) => (next ? undefined : guard.keepEditing())}
+              title={DISCARD_TEXTS.title}
+              description={DISCARD_TEXTS.description}
+              size="sm"
+              hideCloseButton
+              footer={
+                <>
+                  <Button variant="secondary" onClick={guard.keepEditing}>
+                    {DISCARD_TEXTS.keepEditing}
+                  </Button>
+                  <Button variant="danger" onClick={guard.discard}>
+                    {DISCARD_TEXTS.discard}
+                  </Button>
+                </>
+              }
+            />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
