@@ -67,7 +67,7 @@ describe('config.json validation', () => {
     expect(config.pages.map((page) => page.id)).toEqual(['daily', 'transactions', 'lunar-grid', 'reports', 'options', 'profile']);
   });
 
-  it('names each repeated id, path and shortcut, with the page that has it first', () => {
+  it('names each repeated id, path and shortcut, with the entry that has it first', () => {
     expect(
       issuesOf(
         configWith((pages) => [
@@ -77,9 +77,9 @@ describe('config.json validation', () => {
         ]),
       ),
     ).toEqual([
-      'pages[5].id: id-ul „daily” este deja la pagina 1',
-      'pages[6].path: calea „/lunar-grid” este deja la pagina 3',
-      'pages[6].shortcut: scurtătura „Alt+H” este deja la pagina 1',
+      'pages[5].id: id-ul „daily” este deja la pages[0]',
+      'pages[6].path: calea „/lunar-grid” este deja la pages[2]',
+      'pages[6].shortcut: scurtătura „Alt+H” este deja la pages[0]',
     ]);
   });
 

@@ -68,7 +68,7 @@ export const appPagesSchema = z.array(appPageSchema, 'pages este o listă de pag
         if (value === undefined) return;
         const first = seen.get(value);
         if (first === undefined) seen.set(value, index);
-        else ctx.addIssue({ code: 'custom', path: [index, field], message: `${name} „${value}” este deja la pagina ${first + 1}` });
+        else ctx.addIssue({ code: 'custom', path: [index, field], message: `${name} „${value}” este deja la pages[${first}]` });
       });
     }
     pages.forEach((page, index) => {
