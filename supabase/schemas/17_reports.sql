@@ -296,12 +296,18 @@ begin
     where d.user_id = uid and pg_catalog.isfinite(acc.starts)
       and d.date >= date_trunc('month', acc.starts::timestamp)::date and d.date < acc.starts
       and acc.starts <= period.last_month + interval '1 month'
+  ), per_month as (
+    -- Summed once per month (before the period: one line).
+    select greatest(mv.month, period.first_month - 1) as month, sum(mv.flow) as flow
+    from moves mv
+    group by 1
   ), opening as (
     select (select coalesce(sum(acc.initial_balance), 0) from acc)
-      + coalesce((select sum(mv.flow) from moves mv where mv.month < period.first_month), 0) as amount
+      + coalesce((select sum(pm.flow) from per_month pm where pm.month < period.first_month), 0) as amount
   ), monthly as (
-    select g.m::date as month, coalesce((select sum(mv.flow) from moves mv where mv.month = g.m::date), 0) as flow
+    select g.m::date as month, coalesce(pm.flow, 0) as flow
     from pg_catalog.generate_series(period.first_month::timestamp, period.last_month::timestamp, interval '1 month') as g(m)
+    left join per_month pm on pm.month = g.m::date
   )
   select pg_catalog.to_char(mo.month, 'YYYY-MM'),
     (select o.amount from opening o) + sum(mo.flow) over (order by mo.month),

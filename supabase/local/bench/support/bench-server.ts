@@ -48,6 +48,8 @@ export async function startBenchServer(backend: Backend, emails: string[], extra
         await client.query('vacuum analyze public.transactions');
         await client.query('vacuum analyze private.transaction_daily_totals');
         await client.query('vacuum analyze private.account_daily_totals');
+        await client.query('vacuum analyze private.account_monthly_totals');
+        await client.query('vacuum analyze private.category_monthly_totals');
         await client.query('vacuum analyze public.user_accounts');
         await client.end();
       },
