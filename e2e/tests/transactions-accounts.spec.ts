@@ -46,7 +46,7 @@ test('a done expense in an account, a planned one ahead; a done one in the futur
   await tx.addTransaction({ category: 'NUTRITIE', amount: '89,99', account: 'Cash', date: isoDaysAgo(1), description: 'piață ieri' });
   await expect(tx.cell('piață ieri', 'account')).toHaveText('Cash');
   await expect(tx.cell('piață ieri', 'status')).toHaveText('Realizată');
-  await expect(tx.cell('piață ieri', 'amount')).toHaveText('−89,99 lei');
+  await expect(tx.cell('piață ieri', 'amount')).toHaveText('-89,99 lei');
 
   // A future date makes it planned (a phone user can plan without the grid).
   await tx.addTransaction({ category: 'LOCUINTA', amount: '1.250', date: isoDaysAgo(-20), description: 'chirie luna viitoare' });
@@ -167,7 +167,7 @@ test('a modified item shows its real amount and, beneath, the plan', async ({ pa
   await tx.goto('?stare=MODIFIED');
   await expect(tx.rows).toHaveCount(1);
   const amount = tx.cell(tx.rows.first(), 'amount');
-  await expect(amount.locator('.tx-amount')).toHaveText('−70,50 lei');
+  await expect(amount.locator('.tx-amount')).toHaveText('-70,50 lei');
   await expect(amount.locator('.tx-amount__plan')).toHaveText('planificat 65 lei');
   await expect(tx.cell(tx.rows.first(), 'status')).toHaveText('Modificată');
 });

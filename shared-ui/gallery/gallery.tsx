@@ -107,7 +107,7 @@ function Gallery() {
           </div>
           <div className="gallery-row gallery-money">
             <span style={{ color: 'var(--color-money-positive)' }}>+4.250 lei</span>
-            <span style={{ color: 'var(--color-money-negative)' }}>−1.320 lei</span>
+            <span style={{ color: 'var(--color-money-negative)' }}>-1.320 lei</span>
             <span style={{ color: 'var(--color-money-zero)' }}>0 lei</span>
           </div>
         </Section>

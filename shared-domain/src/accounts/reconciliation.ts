@@ -6,7 +6,7 @@ import { useBugetMutation } from '@buget/shared-domain/stores';
 /** The Romanian texts of a reconciliation (issue 26 point 4). */
 export const RECONCILE_MESSAGES = {
   done: (adjusted: boolean) => (adjusted ? 'Contul a fost reconciliat: diferența a fost înregistrată ca ajustare.' : 'Contul a fost reconciliat: soldul era corect.'),
-  amountInvalid: 'Soldul băncii trebuie să fie între −1.000.000 și 1.000.000, cu cel mult trei zecimale.',
+  amountInvalid: 'Soldul băncii trebuie să fie între -1.000.000 și 1.000.000, cu cel mult trei zecimale.',
   differenceTooLarge: 'Diferența față de bancă depășește 1.000.000. Verifică suma sau soldul inițial al contului.',
   notFound: 'Contul nu a fost găsit',
   failed: 'Reconcilierea nu a reușit. Încearcă din nou.',

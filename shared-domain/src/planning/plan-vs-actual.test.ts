@@ -6,13 +6,13 @@ describe('planned versus actual', () => {
   it('shows over budget as +amount', () => {
     expect(comparePlannedActual(100, 250)).toEqual({ kind: 'over_budget', difference: 150, label: '+150 lei' });
   });
-  it('shows money saved as −amount', () => {
-    expect(comparePlannedActual(100, 80, 'EUR')).toEqual({ kind: 'saved', difference: -20, label: '−20 €' });
+  it('shows money saved as -amount', () => {
+    expect(comparePlannedActual(100, 80, 'EUR')).toEqual({ kind: 'saved', difference: -20, label: '-20 €' });
   });
   it('shows an exact match, also for a difference under half a ban (money is shown to the ban)', () => {
     expect(comparePlannedActual(100, 100)).toEqual({ kind: 'exact', difference: 0, label: PLAN_COMPARISON_LABELS.exact });
     expect(comparePlannedActual(100, 100.004).kind).toBe('exact');
-    expect(comparePlannedActual(100, 99.6)).toMatchObject({ kind: 'saved', label: '−0,40 lei' });
+    expect(comparePlannedActual(100, 99.6)).toMatchObject({ kind: 'saved', label: '-0,40 lei' });
     expect(comparePlannedActual(100, 100.5)).toMatchObject({ kind: 'over_budget', label: '+0,50 lei' });
     expect(comparePlannedActual(89.99, 100)).toMatchObject({ kind: 'over_budget', label: '+10,01 lei' });
   });

@@ -1,6 +1,6 @@
 import type { Currency } from '@buget/shared-domain/constants';
 import type { DailyStatus } from '@buget/shared-domain/schemas';
-import { formatMoney, formatSignedMoney, toBani, type IsoDate } from '@buget/shared-domain/rules';
+import { formatSignedMoney, toBani, type IsoDate } from '@buget/shared-domain/rules';
 import { dailyStatus, type DailyItem } from './daily-items';
 import { roundAmount } from './round';
 
@@ -9,7 +9,7 @@ export type PlanComparison = {
   kind: PlanComparisonKind;
   /** actual − planned: positive over budget, negative when money was saved. */
   difference: number;
-  /** '+150 lei', '−20 lei' or 'Exact conform planului'. */
+  /** '+150 lei', '-20 lei' or 'Exact conform planului'. */
   label: string;
 };
 
@@ -20,15 +20,15 @@ export const PLAN_COMPARISON_LABELS = {
 } as const;
 
 /**
- * Over budget shows +amount, saved shows −amount, otherwise an exact match (spec point 4). Money
+ * Over budget shows +amount, saved shows -amount, otherwise an exact match (spec point 4). Money
  * is shown to the ban (issue 22 point 7), so a difference that rounds to 0 bani is an exact
- * match: the label never reads '+0 lei' or '−0 lei'.
+ * match: the label never reads '+0 lei' or '-0 lei'.
  */
 export const comparePlannedActual = (planned: number, actual: number, currency?: Currency): PlanComparison => {
   const difference = roundAmount(actual - planned);
   const bani = toBani(difference);
   if (bani > 0) return { kind: 'over_budget', difference, label: formatSignedMoney(difference, currency) };
-  if (bani < 0) return { kind: 'saved', difference, label: `−${formatMoney(-difference, currency)}` };
+  if (bani < 0) return { kind: 'saved', difference, label: formatSignedMoney(difference, currency) };
   return { kind: 'exact', difference, label: PLAN_COMPARISON_LABELS.exact };
 };
 

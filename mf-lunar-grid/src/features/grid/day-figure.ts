@@ -1,4 +1,4 @@
-import { formatAmount } from '@buget/shared-domain/rules';
+import { formatAmount, MINUS_SIGN } from '@buget/shared-domain/rules';
 
 /** The most characters a day column shows at 1440 px (issue 28 point 4): '-298', '0,30', '1,2k'. */
 const FITS = 4;
@@ -15,7 +15,7 @@ const short = (n: number, decimals: number) => String(Math.round(n * 10 ** decim
 export function dayFigure(value: number): string {
   const exact = formatAmount(value);
   if (exact.length <= FITS) return exact;
-  const sign = value < 0 ? '-' : '';
+  const sign = value < 0 ? MINUS_SIGN : '';
   const abs = Math.abs(value);
   const lei = Math.round(abs);
   if (lei < 1000) return `${sign}${lei}`;

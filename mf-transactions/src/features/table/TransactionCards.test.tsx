@@ -25,7 +25,7 @@ describe('TransactionCards (phones)', () => {
     );
     const [modified, transfer] = screen.getAllByTestId('transaction-card').map((card) => within(card));
     expect(modified!.getByText('Modificată')).toBeTruthy();
-    expect(modified!.getByText('−70,50 lei')).toBeTruthy();
+    expect(modified!.getByText('-70,50 lei')).toBeTruthy();
     expect(modified!.getByText('planificat 65 lei')).toBeTruthy();
     expect(modified!.getByText('Bancă')).toBeTruthy();
     expect(transfer!.getByText('Transfer')).toBeTruthy();

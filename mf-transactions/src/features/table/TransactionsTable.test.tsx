@@ -56,7 +56,7 @@ describe('TransactionsTable', () => {
     expect(first.getByText('Venit')).toBeTruthy();
     expect(rows[0]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^\+5\.000/);
     expect(rows[0]!.querySelector('[data-column=runningBalance] .tx-money--pos')).toBeTruthy();
-    expect(rows[1]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^−102/);
+    expect(rows[1]!.querySelector('[data-column=amount]')?.textContent).toMatch(/^-102/);
     expect(rows[1]!.querySelector('[data-column=date]')?.textContent).toBe('10/03/2026');
   });
 
@@ -119,10 +119,10 @@ describe('TransactionsTable', () => {
     renderTable([row(5, { amount: 65, actual_amount: 70.5, counted_amount: 70.5, execution_status: 'MODIFIED' }), row(6, { amount: 65, actual_amount: 65, execution_status: 'MODIFIED' })]);
     const [modified, same] = screen.getAllByTestId('transaction-row');
     const amount = modified!.querySelector('[data-column=amount]');
-    expect(amount?.querySelector('.tx-amount')?.textContent).toBe('−70,50 lei');
+    expect(amount?.querySelector('.tx-amount')?.textContent).toBe('-70,50 lei');
     expect(amount?.querySelector('.tx-amount__plan')?.textContent).toBe('planificat 65 lei');
     // Read as one phrase by a screen reader: the real amount, then the plan.
-    expect(amount?.textContent).toBe('−70,50 lei, planificat 65 lei');
+    expect(amount?.textContent).toBe('-70,50 lei, planificat 65 lei');
     expect(modified!.querySelector('[data-column=status]')?.textContent).toBe('Modificată');
     expect(same!.querySelector('.tx-amount__plan')).toBeNull();
   });

@@ -6,7 +6,7 @@ export type AmountTextError = 'invalid' | 'negative';
 
 /** A trailing currency word, with or without a space before it: '12 lei', '12RON', '1 leu'. */
 const CURRENCY_WORD = /\s*(?:lei|leu|ron)$/i;
-/** A hyphen-minus, or the minus sign U+2212 the app itself writes ('−20 lei'). */
+/** The hyphen-minus the app writes (MINUS_SIGN), or the minus sign U+2212 pasted from elsewhere ('−20 lei'). */
 const MINUS = /^[-\u2212]/;
 /** Starts with a digit; then digits, dots, commas and the spaces that group thousands. */
 const NUMBER_CHARACTERS = /^\d[\d.,\u0020\u00A0\u202F]*$/;

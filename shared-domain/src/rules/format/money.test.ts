@@ -8,6 +8,7 @@ import {
   formatSignedMoney,
   formatWholeMoney,
   formatWholeNumber,
+  MINUS_SIGN,
   toBani,
 } from './money';
 
@@ -60,6 +61,12 @@ describe('money formatting', () => {
     expect(formatMoney(5.5, 'USD')).toBe('5,50 $');
     expect(formatMoney(7, 'GBP')).toBe('7 £');
     expect(currencySymbol()).toBe('lei');
+  });
+  // Issue 28 point 13: lists wrote '−' (U+2212) where the formatter wrote '-'; one sign now.
+  it('writes every negative amount with the one minus sign, the hyphen-minus', () => {
+    const written = [formatAmount(-5), formatWholeNumber(-5), formatMoney(-5), formatWholeMoney(-5), formatSignedMoney(-5), amountReading(-5), amountFieldText(-5)];
+    expect(MINUS_SIGN).toBe('-');
+    for (const text of written) expect(text.startsWith(`${MINUS_SIGN}5`), text).toBe(true);
   });
   it('signs positive differences, to the ban', () => {
     expect(formatSignedMoney(150)).toBe('+150 lei');

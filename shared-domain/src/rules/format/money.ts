@@ -4,6 +4,13 @@ import { CURRENCY_SYMBOLS, DEFAULT_CURRENCY, type Currency } from '@buget/shared
 // compares them): the first Intl formatter a page creates loads ICU's locale data (≈ 20 ms, ≈ 80 ms
 // on bench:vitals' slow phone) before the first paint, and this runs per grid cell.
 
+/**
+ * The one minus sign of every amount the app writes: the hyphen-minus, as the Romanian locale's
+ * number symbols (CLDR, Intl 'ro-RO') have it and a keyboard and a spreadsheet read it. Screens
+ * that sign an amount go through these formatters; the amount parsers also take U+2212 when typed.
+ */
+export const MINUS_SIGN = '-';
+
 const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, '.');
 
 /**
@@ -28,14 +35,14 @@ export const formatAmount = (amount: number): string => {
   const lei = groupThousands(String(Math.floor(abs / 100)));
   const rest = abs % 100;
   const text = rest === 0 ? lei : `${lei},${String(rest).padStart(2, '0')}`;
-  return bani < 0 ? `-${text}` : text;
+  return bani < 0 ? `${MINUS_SIGN}${text}` : text;
 };
 
 /** A whole number in the Romanian locale: counts, and the header's balance. 1234567.6 → '1.234.568'. Never '-0'. */
 export const formatWholeNumber = (n: number): string => {
   const rounded = Math.round(n);
   const digits = groupThousands(String(Math.abs(rounded)));
-  return rounded < 0 ? `-${digits}` : digits;
+  return rounded < 0 ? `${MINUS_SIGN}${digits}` : digits;
 };
 
 /** The decimal digits of a value, without an exponent: 1e-7 → ['0', '0000001']. */
@@ -50,19 +57,19 @@ const writeExactly = (value: number, grouped: boolean): string => {
   const [whole, fraction] = decimalParts(value);
   const lei = grouped ? groupThousands(whole) : whole;
   const text = fraction === '' ? lei : `${lei},${fraction.padEnd(2, '0')}`;
-  return value < 0 ? `-${text}` : text;
+  return value < 0 ? `${MINUS_SIGN}${text}` : text;
 };
 
 /**
  * How an amount typed into a field was read, for the field to show before it is saved: as lists
- * write it ('1.234,56', '12,50', '1.000'), but every decimal kept ('12,345'): nothing is rounded.
+ * write it ('1.234,56', '12,50', '1.000', '-5'), but every decimal kept ('12,345'): nothing is rounded.
  */
 export const amountReading = (value: number): string => writeExactly(value, true);
 
 /**
  * The text an amount field starts with when an amount is edited: every decimal, a decimal comma,
  * bani with two digits, no thousands dots ('89,99', '1234,50', '1200'), so deleting a digit
- * never turns a thousands dot into a decimal point.
+ * never turns a thousands dot into a decimal point ('-1234,50': the CSV export's number too).
  */
 export const amountFieldText = (value: number): string => writeExactly(value, false);
 
