@@ -8,29 +8,8 @@ import { asUser, signInPage } from '../support/users';
 /**
  * Issue 27, Rapoarte in the browser: a user with two months of transactions sees the server's
  * cash flow figures in the report's table, and a category opens its subcategories, one of which
- * opens the transactions list filtered to it and the period. The page comes from config.json: a
- * config without it (an older deployment) gets its entry here, as a deployer would add it.
+ * opens the transactions list filtered to it and the period.
  */
-
-const REPORTS_PAGE = {
-  id: 'reports',
-  path: '/reports',
-  remote: 'mf_reports',
-  label: 'Rapoarte',
-  description: 'Unde s-au dus banii, lună de lună.',
-  icon: 'reports',
-  inMobileNav: true,
-  bare: false,
-};
-
-async function withReportsPage(page: Page): Promise<void> {
-  await page.route('**/config.json', async (route) => {
-    const response = await route.fetch();
-    const config = (await response.json()) as { pages?: { id: string }[] };
-    if (Array.isArray(config.pages) && !config.pages.some((p) => p.id === 'reports')) config.pages.splice(3, 0, REPORTS_PAGE);
-    await route.fulfill({ response, json: config });
-  });
-}
 
 const PERIOD = '?perioada=interval&de_la=2026-09&pana_la=2026-10';
 
@@ -52,7 +31,6 @@ async function seed(page: Page, user: number): Promise<void> {
 }
 
 test('the cash flow shows the months as the server sums them, and a subcategory opens its transactions', async ({ page }) => {
-  await withReportsPage(page);
   await seed(page, 70);
   const reports = new ReportsPage(page);
   await reports.goto('flux', PERIOD);
@@ -77,7 +55,6 @@ test('screenshots of the reports', async ({ page }) => {
   test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
   test.setTimeout(180_000);
   mkdirSync(DIR!, { recursive: true });
-  await withReportsPage(page);
   await seed(page, 71);
   const reports = new ReportsPage(page);
   for (const theme of ['light', 'dark'] as const) {

@@ -1,10 +1,10 @@
 /**
- * `npm run bench:reports` (issue 27): p50/p95 over HTTP of each report RPC of Rapoarte
+ * `npm run bench:reports-rpc -w @buget/supabase-local` (issue 27; run by `npm run bench:reports`): p50/p95 over HTTP of each report RPC of Rapoarte
  * (supabase/schemas/17_reports.sql) on PostgreSQL 15 and PGlite (BENCH_BACKENDS to choose). The
  * measured user has a ledger of 100,000 transactions over five years in five accounts — incomes,
  * expenses in eight subcategories, savings and transfers, in every status — among ten users; each
  * report is read over the five years, for every account and for two of them. Figures, not
- * pass/fail: the JSON goes to bench-results/reports.json at the repo root.
+ * pass/fail: the JSON goes to bench-results/reports-rpc.json at the repo root.
  */
 import { BACKENDS, insertRows, json, measure, report, seeded, signUp, startBenchServer, type Backend, type Row, type Timing } from './support/bench-server';
 
@@ -107,4 +107,4 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
 
 const runs: Awaited<ReturnType<typeof run>>[] = [];
 for (const backend of BACKENDS) runs.push(await run(backend));
-report('reports.json', { users: USERS, rowsForMeasuredUser: LEDGER_ROWS, period: `${FROM} to ${TO}` }, runs);
+report('reports-rpc.json', { users: USERS, rowsForMeasuredUser: LEDGER_ROWS, period: `${FROM} to ${TO}` }, runs);
