@@ -14,7 +14,6 @@ import { parcelOf, registerAppRemotes } from './remotes/registry';
 import { recordPageRemotes, recordSignedIn } from './remotes/start-hints';
 import { registerServiceWorker } from './service-worker/register-service-worker';
 import { loadSignedInRoutes } from './routes/signed-in-loader';
-import { renderStartupError } from './startup-error';
 
 async function start(): Promise<void> {
   const container = document.getElementById('root');
@@ -55,7 +54,13 @@ async function start(): Promise<void> {
     const page = returning ? appPageAt(window.location.pathname) : undefined;
     if (page) void parcelOf(page.remote);
   } catch (error) {
-    renderStartupError(container, error);
+    // The error screen is a chunk of its own, out of every start that works; should it not load
+    // either, the message alone.
+    await import('./startup-error')
+      .then(({ renderStartupError }) => renderStartupError(container, error))
+      .catch(() => {
+        container.textContent = error instanceof Error ? error.message : String(error);
+      });
     return;
   }
   startAuth(queryClient);
