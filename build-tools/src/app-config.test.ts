@@ -146,6 +146,6 @@ describe('remoteManifestUrls', () => {
       mf_lunar_grid: '/remotes/mf-lunar-grid/mf-manifest.json',
     });
     expect(remoteManifestUrls('dev').mf_profile).toBe('http://localhost:3005/mf-manifest.json');
-    expect(Object.keys(remoteManifestUrls('served'))).toHaveLength(5);
+    expect(Object.keys(remoteManifestUrls('served'))).toHaveLength(6);
   });
 });
