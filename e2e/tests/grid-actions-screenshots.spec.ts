@@ -56,6 +56,7 @@ for (const [width, height] of [[1024, 768], [1440, 900], [1920, 1080]] as const)
     await expect(actions.dialog()).toContainText('Ați atins limita');
     await shot('add-refused');
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Renunți la modificări?' }).getByRole('button', { name: 'Renunță', exact: true }).click();
 
     await actions.copyPlan();
     await expect(actions.toast('Nu este nimic de copiat')).toBeVisible();

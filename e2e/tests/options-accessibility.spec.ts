@@ -58,6 +58,8 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(options.dialog.getByText('Numele contului trebuie să aibă cel puțin 2 caractere')).toBeVisible();
     await expectAccessible(page, 'account dialog with its messages');
     await page.keyboard.press('Escape');
+    await expectAccessible(page, 'discard question');
+    await page.getByRole('dialog', { name: 'Renunți la modificări?' }).getByRole('button', { name: 'Renunță', exact: true }).click();
     await expect(options.dialog).toBeHidden();
     await options.accountAction('Cash', 'Șterge');
     await expect(options.dialog).toBeVisible();

@@ -39,6 +39,7 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await expect(categories.dialog.getByText('Există deja o subcategorie cu acest nume în această categorie')).toBeVisible();
       await shot('add-subcategory');
       await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Renunți la modificări?' }).getByRole('button', { name: 'Renunță', exact: true }).click();
       await expect(categories.dialog).toBeHidden();
       await categories.subcategory('Transport', 'Garaj').getByRole('button', { name: 'Redenumește Garaj' }).click();
       await expect(categories.dialog.getByLabel('Numele nou')).toHaveValue('Garaj');

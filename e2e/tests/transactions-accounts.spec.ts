@@ -84,6 +84,7 @@ test('a transfer Bancă → Cash is one row, neither income nor expense, deleted
   await tx.submitNew();
   await expect(tx.dialog.getByText('Alege două conturi diferite.')).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Renunți la modificări?' }).getByRole('button', { name: 'Renunță', exact: true }).click();
 
   await tx.addTransfer({ from: 'Bancă', to: 'Cash', amount: '500', date: isoDaysAgo(2), description: 'retragere bancomat' });
   await expect(page.getByText('Tranzacția a fost adăugată.')).toBeVisible();

@@ -44,7 +44,15 @@ test('create, edit, delete with undo; the balance widget follows', async ({ page
   await tx.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
   await expect(tx.dialog.getByText('Suma este obligatorie')).toBeVisible();
   await expect(tx.dialog.getByText('Categoria este obligatorie')).toBeVisible();
+  // Half filled, the form asks before Escape throws it away (issue 28 point 5); editing on keeps the text.
+  await tx.dialog.getByLabel('Sumă (RON)').fill('12');
   await page.keyboard.press('Escape');
+  const discard = page.getByRole('dialog', { name: 'Renunți la modificări?' });
+  await discard.getByRole('button', { name: 'Continuă editarea' }).click();
+  await expect(tx.dialog.getByLabel('Sumă (RON)')).toHaveValue('12');
+  await page.keyboard.press('Escape');
+  await discard.getByRole('button', { name: 'Renunță', exact: true }).click();
+  await expect(tx.dialog).toBeHidden();
 
   await tx.addTransaction({ category: 'NUTRITIE', type: 'EXPENSE', amount: '123,5', description: 'cumpărături e2e' });
   await expect(page.getByText('Tranzacția a fost adăugată.')).toBeVisible();

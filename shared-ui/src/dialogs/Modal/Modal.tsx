@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import type { ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Button, IconClose } from '@buget/shared-ui/components';
@@ -10,6 +10,9 @@ export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl', '2xl', '3xl', '4xl'] as cons
 export type ModalSize = (typeof MODAL_SIZES)[number];
 
 export const MODAL_CLOSE_LABEL = 'Închide';
+
+/** Inside a modal's content: a modal opened from there is stacked above it, backdrop included. */
+const InsideModal = createContext(false);
 
 /** The question a changed dialog asks before its fields are thrown away (issue 28 point 5). */
 export const DISCARD_TEXTS = {
@@ -57,7 +60,8 @@ export function Modal({
   dirty = false,
 }: ModalProps) {
   const guard = useDiscardGuard(open, dirty, onOpenChange);
-  const classes = ['bg-modal', `bg-modal--${size}`, className].filter(Boolean).join(' ');
+  const nested = useContext(InsideModal);
+  const classes = ['bg-modal', `bg-modal--${size}`, nested ? 'bg-modal--nested' : null, className].filter(Boolean).join(' ');
   // Radix warns when a dialog has no description unless aria-describedby is explicitly unset.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   // Radix returns focus to a Dialog.Trigger; our modals are opened by any control (a menu item,
@@ -77,56 +81,58 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={guard.onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="bg-modal-overlay" />
+        <Dialog.Overlay className={nested ? 'bg-modal-overlay bg-modal-overlay--nested' : 'bg-modal-overlay'} />
         <Dialog.Content
           className={classes}
           onOpenAutoFocus={rememberFocus}
           onCloseAutoFocus={restoreFocus}
           {...describedBy}
         >
-          <header className="bg-modal__header">
-            <div className="bg-modal__heading">
-              <Dialog.Title className="bg-modal__title">{title}</Dialog.Title>
-              {description ? (
-                <Dialog.Description className="bg-modal__description">{description}</Dialog.Description>
-              ) : null}
-            </div>
-          </header>
-          {children ? <div className="bg-modal__body">{children}</div> : null}
-          {footer ? <footer className="bg-modal__footer">{footer}</footer> : null}
-          {/* Last in the DOM so that opening focuses the first field or action, not the ×. */}
-          {hideCloseButton ? null : (
-            <Dialog.Close asChild>
-              <Button
-                className="bg-modal__close"
-                variant="ghost"
+          <InsideModal.Provider value>
+            <header className="bg-modal__header">
+              <div className="bg-modal__heading">
+                <Dialog.Title className="bg-modal__title">{title}</Dialog.Title>
+                {description ? (
+                  <Dialog.Description className="bg-modal__description">{description}</Dialog.Description>
+                ) : null}
+              </div>
+            </header>
+            {children ? <div className="bg-modal__body">{children}</div> : null}
+            {footer ? <footer className="bg-modal__footer">{footer}</footer> : null}
+            {/* Last in the DOM so that opening focuses the first field or action, not the ×. */}
+            {hideCloseButton ? null : (
+              <Dialog.Close asChild>
+                <Button
+                  className="bg-modal__close"
+                  variant="ghost"
+                  size="sm"
+                  iconOnly
+                  icon={<IconClose />}
+                  aria-label={MODAL_CLOSE_LABEL}
+                />
+              </Dialog.Close>
+            )}
+            {dirty || guard.asking ? (
+              <Modal
+                open={guard.asking}
+                onOpenChange={(next) => (next ? undefined : guard.keepEditing())}
+                title={DISCARD_TEXTS.title}
+                description={DISCARD_TEXTS.description}
                 size="sm"
-                iconOnly
-                icon={<IconClose />}
-                aria-label={MODAL_CLOSE_LABEL}
+                hideCloseButton
+                footer={
+                  <>
+                    <Button variant="secondary" onClick={guard.keepEditing}>
+                      {DISCARD_TEXTS.keepEditing}
+                    </Button>
+                    <Button variant="danger" onClick={guard.discard}>
+                      {DISCARD_TEXTS.discard}
+                    </Button>
+                  </>
+                }
               />
-            </Dialog.Close>
-          )}
-          {dirty || guard.asking ? (
-            <Modal
-              open={guard.asking}
-              onOpenChange={(next) => (next ? undefined : guard.keepEditing())}
-              title={DISCARD_TEXTS.title}
-              description={DISCARD_TEXTS.description}
-              size="sm"
-              hideCloseButton
-              footer={
-                <>
-                  <Button variant="secondary" onClick={guard.keepEditing}>
-                    {DISCARD_TEXTS.keepEditing}
-                  </Button>
-                  <Button variant="danger" onClick={guard.discard}>
-                    {DISCARD_TEXTS.discard}
-                  </Button>
-                </>
-              }
-            />
-          ) : null}
+            ) : null}
+          </InsideModal.Provider>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -84,6 +84,9 @@ describe('a form dialog that asks before discarding changes', () => {
     await userEvent.keyboard('{Escape}');
     expect(question()).not.toBeNull();
     expect(screen.getByText(DISCARD_TEXTS.description)).toBeTruthy();
+    // Stacked above the form, its backdrop dimming it.
+    expect(question()?.className).toContain('bg-modal--nested');
+    expect(document.querySelectorAll('.bg-modal-overlay--nested')).toHaveLength(1);
     // The safe answer has the focus: Enter keeps editing.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: DISCARD_TEXTS.keepEditing }));
     await userEvent.click(screen.getByRole('button', { name: DISCARD_TEXTS.keepEditing }));
