@@ -77,7 +77,7 @@ for (const [[width, height], theme] of RUNS) {
       await expect(page.getByTestId('spending-chart').locator('canvas')).toBeVisible();
       await page.getByLabel('Sumă (lei)').fill('abc');
       await page.getByLabel('Sumă (lei)').press('Enter');
-      await expect(page.getByText('Introduceți un număr valid')).toBeVisible();
+      await expect(page.getByText('Introdu un număr valid')).toBeVisible();
       await expectAccessible(page, `/daily with items (${theme})`);
 
       await page.goto('/transactions');

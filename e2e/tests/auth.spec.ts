@@ -21,7 +21,7 @@ test.describe('signed-out routes', () => {
   test('/options and /profile say the user must be authenticated', async ({ page }) => {
     for (const path of ['/options', '/profile']) {
       await page.goto(path);
-      await expect(page.getByRole('alert')).toHaveText('Trebuie să fiți autentificat pentru a accesa această pagină.');
+      await expect(page.getByRole('alert')).toHaveText('Trebuie să fii autentificat pentru a accesa această pagină.');
       await expect(page.getByRole('link', { name: 'Mergi la autentificare' })).toHaveAttribute('href', '/login');
     }
   });
@@ -84,7 +84,7 @@ test.describe('registration', () => {
     await auth.fillRegister(email, TEST_PASSWORD);
     await auth.registerButton.click();
     const notice = page.getByTestId('register-success');
-    await expect(notice).toHaveText('Cont creat cu succes! Verificați e-mailul pentru confirmare.');
+    await expect(notice).toHaveText('Cont creat cu succes! Verifică-ți e-mailul pentru confirmare.');
     await expect(auth.email).toHaveValue('');
     await expect(auth.password).toHaveValue('');
     await expect(auth.confirm).toHaveValue('');

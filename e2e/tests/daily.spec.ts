@@ -120,7 +120,7 @@ test('point 3: edit the actual amount (modified, the balance uses it), its undo,
   const daily = new DailyPage(page);
   await daily.goto(TODAY);
   await daily.editActual('cafea', 'abc');
-  await expect(daily.item('cafea').getByText('Introduceți un număr valid')).toBeVisible();
+  await expect(daily.item('cafea').getByText('Introdu un număr valid')).toBeVisible();
   await daily.item('cafea').getByLabel('Suma reală').fill('-3');
   await daily.item('cafea').getByLabel('Suma reală').press('Enter');
   await expect(daily.item('cafea').getByText('Valoarea nu poate fi negativă')).toBeVisible();
@@ -144,7 +144,7 @@ test('point 4 and 10: an unplanned item in two keystrokes, refused input under t
   await daily.goto(TODAY);
   const amount = daily.quickAdd.getByLabel('Sumă (lei)');
   for (const [typed, message] of [
-    ['abc', 'Introduceți un număr valid'],
+    ['abc', 'Introdu un număr valid'],
     ['-5', 'Valoarea nu poate fi negativă'],
     ['0', 'Suma trebuie să fie mai mare decât 0'],
     ['1000001', 'Suma nu poate depăși 1.000.000'],

@@ -104,7 +104,7 @@ test('the sixth custom subcategory of a category is refused in the grid and by t
   const { actions, session } = await open(page, five, []);
   await actions.addSubcategory('Nutriție', 'Șase');
   const dialog = actions.dialog();
-  await expect(dialog).toContainText('Ați atins limita de 5 subcategorii personalizate pentru această categorie');
+  await expect(dialog).toContainText('Ai atins limita de 5 subcategorii personalizate pentru această categorie');
   await expect(dialog).toContainText('Subcategorii personalizate: 5 din 5');
   await dialog.getByRole('button', { name: 'Renunță' }).click();
   await expect(actions.subcategoryRow('Șase')).toHaveCount(0);

@@ -61,7 +61,7 @@ test('the month as a table: catalogue rows, day columns, sums, summary rows, a n
   const negative = grid.cell(`Sold, ${said(dateIn(3))}: -5.143 lei`);
   await expect(negative).toHaveClass(/is-negative/);
   await expect(negative).toHaveAttribute('aria-label', /Soldul disponibil este negativ\. Verificați tranzacțiile\./);
-  await expect(page.getByRole('status').filter({ hasText: 'Soldul disponibil este negativ. Verificați tranzacțiile.' })).toContainText(`Soldul devine negativ pe ${said(dateIn(3))}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Soldul disponibil este negativ. Verifică tranzacțiile.' })).toContainText(`Soldul devine negativ pe ${said(dateIn(3))}`);
   await expect(grid.cell('Total venituri, total lună: 4.200 lei')).toBeVisible();
   await expect(grid.cell('Total cheltuieli, total lună: 9.343 lei')).toBeVisible();
   // At 1440 px the whole month fits: no sideways scrolling (issue 28 point 4).
@@ -122,7 +122,7 @@ test('bad input shows its message under the cell and saves nothing; Escape resto
   const { grid, session } = await open(page, [{ type: 'EXPENSE', amount: 80, category: 'NUTRITIE', subcategory: 'Cafenele', date: dateIn(5), execution_status: 'COMPLETED' }]);
   const empty = `Nutriție › Cafenele, ${said(dateIn(6))}`;
   const cases: [string, string][] = [
-    ['abc', 'Introduceți un număr valid'],
+    ['abc', 'Introdu un număr valid'],
     ['-5', 'Valoarea nu poate fi negativă'],
     ['0', 'Suma trebuie să fie mai mare decât 0'],
     ['1000001', 'Suma nu poate depăși 1.000.000'],

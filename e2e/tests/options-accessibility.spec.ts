@@ -38,7 +38,7 @@ for (const theme of ['light', 'dark'] as const) {
     await asUser(session).from('transactions').insert({ type: 'EXPENSE', amount: 20, category: 'TRANSPORT', subcategory: 'Garaj', date: '2026-11-02' }).throwOnError();
     await categories.openDeleteSubcategory('Transport', 'Garaj');
     await categories.dialog.getByRole('button', { name: 'Șterge subcategoria' }).click();
-    await expect(categories.dialog.getByText('Alegeți subcategoria în care se mută tranzacțiile')).toBeVisible();
+    await expect(categories.dialog.getByText('Alege subcategoria în care se mută tranzacțiile')).toBeVisible();
     await expectAccessible(page, 'delete dialog with its message');
     await page.keyboard.press('Escape');
     await expect(categories.dialog).toBeHidden();

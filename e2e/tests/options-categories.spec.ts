@@ -59,7 +59,7 @@ test('groups by label, a search that ignores diacritics, locks on predefined one
   await expect(categories.dialog.getByText('Există deja o subcategorie cu acest nume în această categorie')).toBeVisible();
   await categories.dialog.getByLabel('Numele subcategoriei').fill('Amenzi');
   await categories.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
-  await expect(categories.dialog.getByText('Ați atins limita de 5 subcategorii personalizate pentru această categorie')).toBeVisible();
+  await expect(categories.dialog.getByText('Ai atins limita de 5 subcategorii personalizate pentru această categorie')).toBeVisible();
   await categories.dialog.getByRole('button', { name: 'Renunță' }).click();
   const { data } = await db.from('custom_categories').select('category_data').single();
   const transport = (data?.category_data as { categories: { name: string; subcategories: { name: string; isCustom: boolean }[] }[] }).categories.find((c) => c.name === 'TRANSPORT');
@@ -106,7 +106,7 @@ test('deleting a subcategory moves its transactions, or takes it off them', asyn
   await categories.openDeleteSubcategory('Transport', 'Taxi de noapte');
   await expect(categories.dialog).toContainText('2 tranzacții folosesc subcategoria „Taxi de noapte” din Transport.');
   await categories.dialog.getByRole('button', { name: 'Șterge subcategoria' }).click();
-  await expect(categories.dialog.getByText('Alegeți subcategoria în care se mută tranzacțiile')).toBeVisible();
+  await expect(categories.dialog.getByText('Alege subcategoria în care se mută tranzacțiile')).toBeVisible();
   await categories.dialog.getByLabel('Subcategoria în care se mută').selectOption('Trotinetă');
   await categories.dialog.getByRole('button', { name: 'Șterge subcategoria' }).click();
   await expect(categories.dialog).toBeHidden();
@@ -180,7 +180,7 @@ test('a save based on an old version is refused; the page reloads the document, 
   await db.from('custom_categories').update({ category_data: { ...document, version: data.version + 1 }, version: data.version + 1 }).eq('user_id', userId).throwOnError();
 
   await categories.addSubcategory('Transport', 'Benzinărie', false);
-  await expect(page.getByText('Categoriile au fost schimbate între timp, în altă fereastră. Au fost reîncărcate; încercați din nou.')).toBeVisible();
+  await expect(page.getByText('Categoriile au fost schimbate între timp, în altă fereastră. Au fost reîncărcate; încearcă din nou.')).toBeVisible();
   await expect(categories.dialog.getByLabel('Numele subcategoriei')).toHaveValue('Benzinărie');
   await categories.dialog.getByRole('button', { name: 'Adaugă', exact: true }).click();
   await expect(categories.dialog).toBeHidden();

@@ -196,7 +196,7 @@ test('a password change asks for the current password and signs the other browse
 
     // The other browser's session is gone: its next call to the auth server signs it out.
     await other.page.goto('/profile');
-    await expect(other.page.getByText('Trebuie să fiți autentificat pentru a accesa această pagină.')).toBeVisible();
+    await expect(other.page.getByText('Trebuie să fii autentificat pentru a accesa această pagină.')).toBeVisible();
     await expect(other.page.getByTestId('profile-email')).toHaveCount(0);
     // This browser stays signed in.
     await mine.page.reload();

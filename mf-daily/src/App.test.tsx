@@ -77,7 +77,7 @@ describe('mf-daily App', () => {
     expect(screen.getByTestId('summary-actual').textContent).toBe('230 lei');
     expect(screen.getByTestId('summary-difference').textContent).toBe('+30 leiPeste buget');
     expect(screen.getByTestId('summary-rate').textContent).toBe('67%');
-    expect(screen.getByText('Soldul disponibil este negativ. Verificați tranzacțiile.')).toBeTruthy();
+    expect(screen.getByText('Soldul disponibil este negativ. Verifică tranzacțiile.')).toBeTruthy();
     expect(within(screen.getByTestId('daily-overdue')).getByText('restanță')).toBeTruthy();
     expect(screen.getByRole('button', { name: '3 februarie, restanțe' })).toBeTruthy();
     expect(within(screen.getByTestId('spending-table')).getAllByRole('row')).toHaveLength(29);
@@ -136,7 +136,7 @@ describe('mf-daily App', () => {
     const field = screen.getByLabelText('Suma reală');
     await user.clear(field);
     await user.type(field, 'abc{Enter}');
-    expect(screen.getByText('Introduceți un număr valid')).toBeTruthy();
+    expect(screen.getByText('Introdu un număr valid')).toBeTruthy();
     const calls = mutate.mock.calls.length;
     await user.clear(field);
     await user.type(field, '215,5{Enter}');

@@ -4,7 +4,7 @@
  */
 
 export const BALANCE_MESSAGES = {
-  negativeBalance: 'Soldul disponibil este negativ. Verificați tranzacțiile.',
+  negativeBalance: 'Soldul disponibil este negativ. Verifică tranzacțiile.',
 } as const;
 
 /** Colour of the widget: green above zero, red below, grey at zero. */

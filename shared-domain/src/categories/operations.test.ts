@@ -76,7 +76,7 @@ describe('add', () => {
     let categories = buildDefaultCategories();
     for (let i = 1; i <= MAX_CUSTOM_CATEGORIES; i++) categories = value(addCategory(categories, `Categorie ${i}`));
     expect(addCategory(categories, 'Încă una')).toEqual({ ok: false, error: C.limitReached });
-    expect(C.limitReached).toBe('Ați atins limita de 20 categorii personalizate');
+    expect(C.limitReached).toBe('Ai atins limita de 20 categorii personalizate');
   });
   it('says in Romanian why the server refused a category document', () => {
     const refusal = (hint: string) => Object.assign(new Error('check_violation'), { code: '23514', hint });

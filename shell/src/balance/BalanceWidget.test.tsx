@@ -61,7 +61,7 @@ describe('BalanceWidget', () => {
     expect(panel.textContent).toContain('Fiecare cont pornește de la soldul lui inițial');
     expect(panel.textContent).toContain('Nu se numără cele amânate și nici cele cu dată viitoare');
     expect(panel.textContent).toContain('diferența o fac tranzacțiile cu dată viitoare');
-    expect(screen.getByRole('note').textContent).toBe('Soldul disponibil este negativ. Verificați tranzacțiile.');
+    expect(screen.getByRole('note').textContent).toBe('Soldul disponibil este negativ. Verifică tranzacțiile.');
     expect(screen.getByRole('button', { name: 'Ascunde' }).getAttribute('aria-expanded')).toBe('true');
   });
 

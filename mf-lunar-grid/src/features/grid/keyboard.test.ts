@@ -37,8 +37,8 @@ describe('grid keyboard reducer', () => {
   });
 
   it('an invalid value stays in the editor with its message until the draft changes; Escape cancels in place', () => {
-    const invalid = run(start, { type: 'edit', draft: 'abc' }, { type: 'invalid', error: 'Introduceți un număr valid' });
-    expect(invalid.edit).toEqual({ draft: 'abc', error: 'Introduceți un număr valid' });
+    const invalid = run(start, { type: 'edit', draft: 'abc' }, { type: 'invalid', error: 'Introdu un număr valid' });
+    expect(invalid.edit).toEqual({ draft: 'abc', error: 'Introdu un număr valid' });
     expect(run(invalid, { type: 'draft', draft: '12' }).edit).toEqual({ draft: '12', error: null });
     expect(run(invalid, { type: 'cancel' })).toMatchObject({ active: { row: 0, col: 0 }, edit: null });
   });

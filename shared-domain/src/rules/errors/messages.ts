@@ -24,9 +24,9 @@ export const ERROR_MESSAGES = {
   EROARE_INREGISTRARE: 'Eroare la crearea contului. Încearcă din nou.',
   GOOGLE_NECUNOSCUT: 'Unknown error occurred during Google authentication',
   GOOGLE_ANULAT: 'Autentificarea cu Google a fost anulată.',
-  GOOGLE_POPUP_BLOCAT: 'Fereastra de autentificare a fost blocată. Permiteți ferestrele pop-up și încercați din nou.',
+  GOOGLE_POPUP_BLOCAT: 'Fereastra de autentificare a fost blocată. Permite ferestrele pop-up și încearcă din nou.',
   GOOGLE_EROARE: 'Autentificarea cu Google a eșuat.',
-  AUTENTIFICARE_NECESARA: 'Trebuie să fiți autentificat pentru a accesa această pagină.',
+  AUTENTIFICARE_NECESARA: 'Trebuie să fii autentificat pentru a accesa această pagină.',
   // Transactions and general
   TIP_TRANZACTIE_INVALID: 'Tipul tranzacției nu este valid.',
   CATEGORIE_INVALIDA: 'Categoria nu este validă.',
@@ -42,13 +42,13 @@ export const ERROR_MESSAGES = {
   EXPORT_EROARE: 'Exportul a eșuat.',
   EXPORT_FORMAT_NESUPORTAT: 'Format de export nesuportat. Formate acceptate: CSV, Excel, JSON, PDF.',
   EXPORT_DATE_INVALIDE: 'Datele pentru export nu sunt valide.',
-  EXPORT_TIMEOUT: 'Exportul a durat prea mult. Încercați cu un set de date mai mic.',
+  EXPORT_TIMEOUT: 'Exportul a durat prea mult. Încearcă cu un set de date mai mic.',
   EXPORT_ANULAT: 'Exportul a fost anulat.',
   // Recurring generation
   RECURENTE_EROARE: 'Eroare la generarea tranzacțiilor recurente.',
   RECURENTE_PARTIAL: 'Unele tranzacții recurente nu au putut fi generate.',
   RECURENTE_REGULA_NEGASITA: 'Regula de recurență nu a fost găsită.',
-  RECURENTE_NEAUTORIZAT: 'Nu aveți permisiunea de a genera tranzacții recurente.',
+  RECURENTE_NEAUTORIZAT: 'Nu ai permisiunea de a genera tranzacții recurente.',
   RECURENTE_PARAMETRI_INVALIZI: 'Parametrii pentru generarea tranzacțiilor recurente nu sunt valizi.',
   RECURENTE_IN_CURS: 'Generarea tranzacțiilor recurente este în curs...',
   // URL filters
@@ -59,7 +59,7 @@ export const ERROR_MESSAGES = {
   FILTRE_INCARCATE: 'Filtrele au fost încărcate.',
   LINK_COPIAT: 'Linkul a fost copiat.',
   // Categories
-  CATEGORII_LIMITA_SUBCATEGORII: 'Ați atins limita de subcategorii personalizate pentru această categorie.',
+  CATEGORII_LIMITA_SUBCATEGORII: 'Ai atins limita de subcategorii personalizate pentru această categorie.',
   CATEGORII_SUBCATEGORIE_DUPLICAT: 'Există deja o subcategorie cu acest nume.',
   CATEGORII_NEGASITA: 'Categoria nu a fost găsită.',
   CATEGORII_PREDEFINITA_NESTEARSA: 'Subcategoriile predefinite nu pot fi șterse.',
@@ -68,7 +68,7 @@ export const ERROR_MESSAGES = {
   PROFIL_EROARE_DECONECTARE: 'Eroare la deconectare.',
   PROFIL_EROARE_EXPORT: 'Eroare la exportul datelor.',
   PROFIL_EROARE_DATE: 'Eroare la încărcarea datelor profilului.',
-  PROFIL_EROARE_STERGERE_CONT: 'Eroare la ștergerea contului. Contactați suportul.',
+  PROFIL_EROARE_STERGERE_CONT: 'Eroare la ștergerea contului. Contactează suportul.',
   // Local storage
   STOCARE_EROARE_INCARCARE: 'Datele salvate local nu au putut fi citite. Se folosesc valorile implicite.',
   STOCARE_EROARE_SALVARE: 'Datele nu au putut fi salvate local.',
@@ -82,7 +82,7 @@ export const ERROR_MESSAGES = {
 /** Success toasts of the auth screens (spec point 8). */
 export const AUTH_SUCCESS_MESSAGES = {
   login: 'Autentificare reușită! Bine ai revenit.',
-  register: 'Cont creat cu succes! Verificați e-mailul pentru confirmare.',
+  register: 'Cont creat cu succes! Verifică-ți e-mailul pentru confirmare.',
   provider: 'Autentificare cu Google reușită!',
 } as const;
 

@@ -27,7 +27,7 @@ export const TRANSACTION_FORM_MESSAGES = {
   dateInFuture: 'Data nu poate fi în viitor',
   dateTooOld: `Data nu poate fi mai veche de ${TRANSACTION_DATE_MAX_AGE_YEARS} ani`,
   dateTooFarAhead: `Data nu poate fi la mai mult de ${formatWholeNumber(RECURRING_LOOKAHEAD_DAYS.max)} de zile după azi`,
-  frequencyRequired: 'Alegeți frecvența pentru o tranzacție recurentă',
+  frequencyRequired: 'Alege frecvența pentru o tranzacție recurentă',
   frequencyInvalid: 'Frecvență invalidă',
   occurrencesInvalid: 'Numărul de repetări trebuie să fie un număr întreg pozitiv',
   endDateRequired: 'Data de sfârșit este obligatorie',
@@ -36,7 +36,7 @@ export const TRANSACTION_FORM_MESSAGES = {
 
 /** A grid cell's amount (spec point 5 'Inline grid editing', with the form's amount limits). */
 export const GRID_VALUE_MESSAGES = {
-  invalidNumber: 'Introduceți un număr valid',
+  invalidNumber: 'Introdu un număr valid',
   negative: 'Valoarea nu poate fi negativă',
   zero: 'Suma trebuie să fie mai mare decât 0',
   max: TRANSACTION_FORM_MESSAGES.amountMax,
@@ -53,7 +53,7 @@ export const AUTH_FORM_MESSAGES = {
   passwordWeak: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
   loginRestricted: 'Autentificarea este restricționată. Adresa de e-mail nu se află pe lista aprobată.',
   registerRestricted:
-    'Înregistrarea este restricționată în perioada de testare beta. Contactați administratorul pentru acces.',
+    'Înregistrarea este restricționată în perioada de testare beta. Contactează administratorul pentru acces.',
   missingField: REQUIRED_FIELD_MESSAGE,
 } as const;
 
@@ -83,12 +83,12 @@ export const ACCOUNT_VALIDATION_MESSAGES: Record<AccountValidationCode, string> 
 export const SUBCATEGORY_MESSAGES = {
   nameRequired: 'Numele subcategoriei nu poate fi gol',
   duplicate: 'Există deja o subcategorie cu acest nume în această categorie',
-  limitReached: `Ați atins limita de ${MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY} subcategorii personalizate pentru această categorie`,
+  limitReached: `Ai atins limita de ${MAX_CUSTOM_SUBCATEGORIES_PER_CATEGORY} subcategorii personalizate pentru această categorie`,
   categoryNotFound: 'Categoria nu a fost găsită',
   subcategoryNotFound: 'Subcategoria nu a fost găsită',
   predefinedNotDeletable: 'Subcategoriile predefinite nu pot fi șterse',
   predefinedNotRenamable: 'Subcategoriile predefinite nu pot fi redenumite',
-  migrateTargetRequired: 'Alegeți subcategoria în care se mută tranzacțiile',
+  migrateTargetRequired: 'Alege subcategoria în care se mută tranzacțiile',
   invalidDeleteAction: 'Acțiune de ștergere invalidă',
   nameTooLong: `Numele poate avea cel mult ${TEXT_LIMITS.category.max} de caractere`,
   renameRequiresFields: 'User ID, category, old name and new name are required for renaming',
@@ -101,12 +101,12 @@ export const CATEGORY_MESSAGES = {
   nameRequired: 'Numele categoriei nu poate fi gol',
   nameTooLong: SUBCATEGORY_MESSAGES.nameTooLong,
   duplicate: 'Există deja o categorie cu acest nume',
-  limitReached: `Ați atins limita de ${MAX_CUSTOM_CATEGORIES} categorii personalizate`,
-  tooLarge: 'Categoriile depășesc mărimea permisă: scurtați sau ștergeți câteva nume.',
+  limitReached: `Ai atins limita de ${MAX_CUSTOM_CATEGORIES} categorii personalizate`,
+  tooLarge: 'Categoriile depășesc mărimea permisă: scurtează sau șterge câteva nume.',
   predefined: 'Categoriile predefinite nu pot fi redenumite sau șterse',
-  inUse: 'Categoria are tranzacții: alegeți categoria în care se mută',
-  moveTargetRequired: 'Alegeți categoria în care se mută tranzacțiile',
-  staleVersion: 'Categoriile au fost schimbate între timp, în altă fereastră. Au fost reîncărcate; încercați din nou.',
+  inUse: 'Categoria are tranzacții: alege categoria în care se mută',
+  moveTargetRequired: 'Alege categoria în care se mută tranzacțiile',
+  staleVersion: 'Categoriile au fost schimbate între timp, în altă fereastră. Au fost reîncărcate; încearcă din nou.',
   saveFailed: 'Categoriile nu au putut fi salvate.',
 } as const;
 

@@ -53,17 +53,17 @@ export function providerConsentPage(input: {
   const fields = `${hidden('flow', input.flowId)}${hidden('csrf_token', input.csrf)}`;
   const body = input.linkRefused
     ? `<p role="alert" data-testid="local-dev-link-refused">Adresa <strong>${escapeHtml(input.email)}</strong> are deja un cont Buget care nu folosește
-${escapeHtml(provider(input.provider))}. Serverul local nu leagă furnizorul de un cont existent: autentificați-vă cu e-mailul și parola contului.</p>
+${escapeHtml(provider(input.provider))}. Serverul local nu leagă furnizorul de un cont existent: autentifică-te cu e-mailul și parola contului.</p>
 <form method="post" action="/auth/v1/authorize/local/consent">${fields}
 <button type="submit" name="decision" value="deny" data-testid="local-dev-deny">Înapoi la aplicație</button>
 </form>`
-    : `<p>Permiteți aplicației de la <strong>${escapeHtml(input.appOrigin)}</strong> să vă conecteze ca
+    : `<p>Permiți aplicației de la <strong>${escapeHtml(input.appOrigin)}</strong> să te conecteze ca
 <strong data-testid="local-dev-consent-email">${escapeHtml(input.email)}</strong>, fără parolă?</p>
 <form method="post" action="/auth/v1/authorize/local/consent">${fields}
 <button type="submit" name="decision" value="allow" data-testid="local-dev-consent">Permite conectarea</button>
 <button type="submit" name="decision" value="deny" data-testid="local-dev-deny" class="secondary">Refuză</button>
 </form>`;
-  return page('Confirmare — autentificare locală de dezvoltare', `<h1>Confirmați conectarea</h1>
+  return page('Confirmare — autentificare locală de dezvoltare', `<h1>Confirmă conectarea</h1>
 ${banner(input.provider)}
 ${body}`);
 }
@@ -80,7 +80,7 @@ export function choosePasswordPage(input: { token: string; type: string; redirec
     'Confirmă adresa — Buget',
     `<h1>Confirmă adresa de e-mail</h1>
 <p>Adresa <strong>${escapeHtml(input.email)}</strong> a fost înregistrată de mai multe ori, cu parole diferite, înainte de confirmare.
-Ca parola contului să fie a dumneavoastră, scrieți parola pe care ați ales-o la înregistrare.</p>
+Ca parola contului să fie a ta, scrie parola pe care ai ales-o la înregistrare.</p>
 <form method="post" action="/auth/v1/verify/password">
 ${hidden('token', input.token)}${hidden('type', input.type)}${hidden('redirect_to', input.redirectTo)}
 <label for="password">Parola aleasă la înregistrare</label>

@@ -89,7 +89,7 @@ function checkedFlow(ctx: ServerContext, req: IncomingMessage, form: URLSearchPa
     if (host !== req.headers.host) throw new FlowRefused('Cererea vine de pe alt site (Origin).');
   }
   const flow = ctx.providerFlows.get(form.get('flow') ?? '');
-  if (!flow) throw new FlowRefused('Fluxul de autentificare nu există sau a expirat. Reveniți în aplicație și începeți din nou.');
+  if (!flow) throw new FlowRefused('Fluxul de autentificare nu există sau a expirat. Revino în aplicație și începe din nou.');
   if (!same(form.get('csrf_token'), flow.csrf) || !same(cookieValue(req, `${COOKIE_PREFIX}${flow.id}`), flow.csrf)) {
     throw new FlowRefused('Formularul nu vine din pagina acestui flux (token CSRF lipsă sau greșit).');
   }
@@ -167,7 +167,7 @@ export async function consent(ctx: ServerContext, req: IncomingMessage, res: Ser
   res.setHeader('Set-Cookie', flowCookie(flow, 0));
   const email = flow.email;
   if (!email) {
-    sendHtml(res, 400, providerRefusalPage('Alegeți întâi adresa de e-mail.'));
+    sendHtml(res, 400, providerRefusalPage('Alege întâi adresa de e-mail.'));
     return;
   }
   if (form.get('decision') !== 'allow') {
