@@ -2,4 +2,4 @@
 // for a form dialog's `dirty` (it asks before changed fields are thrown away).
 export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog';
 export { sameValues, useChanged } from './discard/use-changed';
-export { DISCARD_TEXTS, Modal } from './Modal/Modal';
+export { Modal } from './Modal/Modal';

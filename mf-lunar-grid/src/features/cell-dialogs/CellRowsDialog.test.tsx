@@ -3,7 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { GridCellRow } from '@buget/shared-domain/planning';
-import { DISCARD_TEXTS } from '@buget/shared-ui/dialogs';
 import { CellRowsDialog, type RowWrite } from './CellRowsDialog';
 
 const rows: GridCellRow[] = [
@@ -43,12 +42,12 @@ describe('CellRowsDialog', () => {
     await user.clear(within(row).getByRole('textbox'));
     await user.type(within(row).getByRole('textbox'), '55');
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: DISCARD_TEXTS.title })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: DISCARD_TEXTS.keepEditing }));
+    expect(screen.getByRole('dialog', { name: 'Renunți la modificări?' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continuă editarea' }));
     expect(within(row).getByRole<HTMLInputElement>('textbox').value).toBe('55');
     await user.click(within(row).getByRole('button', { name: 'Salvează' }));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: DISCARD_TEXTS.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Renunți la modificări?' })).toBeNull();
     expect(onClose).toHaveBeenCalledOnce();
   });
 });
