@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -48,8 +49,8 @@ test('the cash flow shows the months as the server sums them, and a subcategory 
   await expect(page.getByTestId('transaction-row')).toContainText('Cafea cu prietenii');
 });
 
-// Screenshots of every report at 390 and 1440 px in both themes, for a look by eye; only when
-// SCREENSHOTS_DIR is set (not in CI).
+// Screenshots of every report at 390 and 1440 px in both themes, for a look by eye, and axe on each
+// at 1440 px in both themes; only when SCREENSHOTS_DIR is set (not in CI).
 const DIR = process.env.SCREENSHOTS_DIR;
 test('screenshots of the reports', async ({ page }) => {
   test.skip(!DIR, 'set SCREENSHOTS_DIR to take the screenshots');
@@ -57,6 +58,7 @@ test('screenshots of the reports', async ({ page }) => {
   mkdirSync(DIR!, { recursive: true });
   await seed(page, 71);
   const reports = new ReportsPage(page);
+  const found: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
     for (const [width, height] of [[390, 844], [1440, 900]] as const) {
       await page.setViewportSize({ width, height });
@@ -68,7 +70,12 @@ test('screenshots of the reports', async ({ page }) => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, `${report} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(DIR!, `reports-${report}-${width}-${theme}.png`), fullPage: true, animations: 'disabled' });
+        if (width === 1440) {
+          const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+          found.push(...violations.map((v) => `${report} ${theme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        }
       }
     }
   }
+  expect(found).toEqual([]);
 });

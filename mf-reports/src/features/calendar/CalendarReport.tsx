@@ -52,10 +52,14 @@ export function CalendarReport({ month, accounts, onMonth, emptyAction }: Calend
                   cell ? (
                     <td key={cell.day} className="rep-calendar__day" data-level={cell.level} title={`${formatDayAndMonth(cell.day)}: ${formatMoney(cell.expenses)}`}>
                       <span className="rep-calendar__number">{Number(cell.day.slice(8))}</span>
-                      <span className="rep-calendar__amount">
-                        {cell.expenses > 0 ? formatWholeNumber(Math.round(cell.expenses)) : '0'}
-                        <span className="bg-visually-hidden"> lei</span>
-                      </span>
+                      {cell.expenses > 0 ? (
+                        <span className="rep-calendar__amount">
+                          {formatWholeNumber(Math.round(cell.expenses))}
+                          <span className="bg-visually-hidden"> lei</span>
+                        </span>
+                      ) : (
+                        <span className="bg-visually-hidden">0 lei</span>
+                      )}
                     </td>
                   ) : (
                     <td key={`gol-${i}`} className="rep-calendar__empty" />
