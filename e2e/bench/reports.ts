@@ -7,6 +7,7 @@
  * server's `bench:reports-rpc`. Figures, not pass/fail: bench-results/reports.json.
  */
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REPO_ROOT as ROOT } from '../../scripts/lib/apps';
@@ -131,6 +132,9 @@ async function main() {
       periodChangeMs: Math.round(median(changes.map((c) => c.ms))),
       periodChangeSamplesMs: changes.map((c) => Math.round(c.ms)),
       longestTaskMs: Math.round(Math.max(0, ...navigation.map((n) => n.longest), ...changes.map((c) => c.longest))),
+      longestTaskSamplesMs: { navigation: navigation.map((n) => Math.round(n.longest)), periodChange: changes.map((c) => Math.round(c.longest)) },
+      // Timings stretch on a busy machine: the load average when the browser part ended.
+      loadAverage: os.loadavg()[0],
     };
   } finally {
     await app.stop();
