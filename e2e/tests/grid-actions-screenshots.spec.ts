@@ -53,7 +53,7 @@ for (const [width, height] of [[1024, 768], [1440, 900], [1920, 1080]] as const)
     await page.keyboard.press('Escape');
 
     await actions.addSubcategory('Nutriție', 'Pescărie');
-    await expect(actions.dialog()).toContainText('Ați atins limita');
+    await expect(actions.dialog()).toContainText('Ai atins limita');
     await shot('add-refused');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Renunți la modificări?' }).getByRole('button', { name: 'Renunță', exact: true }).click();

@@ -60,7 +60,7 @@ test('the month as a table: catalogue rows, day columns, sums, summary rows, a n
   await expect(grid.cell(`Sold, ${said(day2)}: 3.857 lei`)).toBeVisible();
   const negative = grid.cell(`Sold, ${said(dateIn(3))}: -5.143 lei`);
   await expect(negative).toHaveClass(/is-negative/);
-  await expect(negative).toHaveAttribute('aria-label', /Soldul disponibil este negativ\. Verificați tranzacțiile\./);
+  await expect(negative).toHaveAttribute('aria-label', /Soldul disponibil este negativ\. Verifică tranzacțiile\./);
   await expect(page.getByRole('status').filter({ hasText: 'Soldul disponibil este negativ. Verifică tranzacțiile.' })).toContainText(`Soldul devine negativ pe ${said(dateIn(3))}`);
   await expect(grid.cell('Total venituri, total lună: 4.200 lei')).toBeVisible();
   await expect(grid.cell('Total cheltuieli, total lună: 9.343 lei')).toBeVisible();
