@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // The data-access tests run against the real local Supabase server started here.
     globalSetup: ['./src/testing/local-supabase.global.ts'],
-    setupFiles: ['./src/testing/async-timeout.setup.ts'],
+    setupFiles: ['./src/testing/async-timeout.setup.ts', './src/testing/password-policy.setup.ts'],
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Configuration } from '@rspack/core';
-import { DEFAULT_PORT, DEV_ANON_KEY } from '@buget/supabase-local/config';
+import { DEFAULT_PORT, DEV_ANON_KEY, readConfigToml, readPasswordPolicy } from '@buget/supabase-local/config';
 import type { AppConfig, RuntimeConfig } from '@buget/shared-domain/data';
 import { DEFAULT_PAGES } from './default-pages';
 import { REMOTES, type RemoteName } from './remotes';
@@ -18,12 +18,13 @@ export function remoteManifestUrls(where: 'served' | 'dev'): Record<string, stri
 }
 
 /**
- * The default config.json (`npm start`, `npm run dev`, a harness): the given Supabase project,
- * every remote's manifest and the default pages; the shell validates it (shared-domain's
+ * The default config.json (`npm start`, `npm run dev`, a harness): the given Supabase project and
+ * its password policy, every remote's manifest and the default pages; the shell validates it (shared-domain's
  * parseAppConfig).
  */
 export function defaultConfigJson(where: 'served' | 'dev', supabase: Pick<RuntimeConfig, 'supabaseUrl' | 'supabaseAnonKey'>): AppConfig {
-  return { ...supabase, remotes: remoteManifestUrls(where), pages: [...DEFAULT_PAGES] };
+  // The password policy as the local server reads it (supabase/config.toml [auth], GOTRUE_PASSWORD_*).
+  return { ...supabase, passwordPolicy: readPasswordPolicy(process.env, readConfigToml()), remotes: remoteManifestUrls(where), pages: [...DEFAULT_PAGES] };
 }
 
 /**

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClient } from '@tanstack/react-query';
 import { configureSupabase, getSupabase, queryClient } from '@buget/shared-domain/data';
 import { recordSharedInstances } from '@buget/shared-domain/rules';
-import { startAuth, useAuthStore } from '@buget/shared-domain/auth';
+import { configurePasswordPolicy, startAuth, useAuthStore } from '@buget/shared-domain/auth';
 import { startAppearance, useAppSettingsStore } from '@buget/shared-domain/settings';
 import { useGlobalDateStore, useLayoutStore, useNavigationStateStore, useToastStore } from '@buget/shared-domain/stores';
 import { App } from './App';
@@ -29,6 +29,7 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     configureSupabase(config);
+    configurePasswordPolicy(config.passwordPolicy);
     // The shared instances as the shell's code holds them, for the e2e one-instance check only.
     recordSharedInstances('shell', () => ({
       react: useState,

@@ -5,7 +5,7 @@
  * then by the server's policy (issue 15 point 7).
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { signInWithEmail, signUpWithEmail } from '@buget/shared-domain/auth';
+import { getPasswordPolicy, signInWithEmail, signUpWithEmail, weakPasswordMessage } from '@buget/shared-domain/auth';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
@@ -43,7 +43,7 @@ describe('password recovery', () => {
     expect(fragment.get('type')).toBe('recovery');
     await getSupabase().auth.setSession({ access_token: fragment.get('access_token') ?? '', refresh_token: fragment.get('refresh_token') ?? '' });
 
-    expect(await setNewPassword('scurta')).toBe(AUTH_FORM_MESSAGES.passwordWeak);
+    expect(await setNewPassword('scurta')).toBe(weakPasswordMessage(getPasswordPolicy()));
     expect(await setNewPassword(PASSWORD)).toBe(PASSWORD_RECOVERY_MESSAGES.samePassword);
     expect(await setNewPassword(NEW_PASSWORD)).toBeNull();
     expect((await signInWithEmail(EMAIL, NEW_PASSWORD)).error).toBeNull();

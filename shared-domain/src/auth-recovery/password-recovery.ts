@@ -2,11 +2,11 @@
  * Forgotten password (issue 15 point 7), in its own subpath so the sign-in screen's first load
  * does not carry it: the recovery e-mail (POST /auth/v1/recover; its link returns to
  * `redirectTo` signed in, with type=recovery) and the new password (PUT /auth/v1/user), checked
- * first by the sign-up rule and then by the server's policy. Each resolves to a Romanian error
+ * first against the server's policy as config.json gives it, then by the server. Each resolves to a Romanian error
  * text, or null.
  */
-import type { AuthError } from '@supabase/auth-js';
-import { isRestrictedMessage, isStrongPassword } from '@buget/shared-domain/auth';
+import { isAuthWeakPasswordError, type AuthError } from '@supabase/auth-js';
+import { getPasswordPolicy, isRestrictedMessage, meetsPasswordPolicy, weakPasswordMessage } from '@buget/shared-domain/auth';
 import { getSupabase } from '@buget/shared-domain/data';
 import { AUTH_FORM_MESSAGES, ERROR_MESSAGES } from '@buget/shared-domain/rules';
 
@@ -34,16 +34,17 @@ export async function requestPasswordReset(email: string, redirectTo: string): P
 
 function saveError(error: AuthError | Error): string {
   const code = 'code' in error ? error.code : undefined;
-  if (code === 'weak_password') return AUTH_FORM_MESSAGES.passwordWeak;
+  if (isAuthWeakPasswordError(error)) return weakPasswordMessage(getPasswordPolicy(), error.reasons);
   if (code === 'same_password') return PASSWORD_RECOVERY_MESSAGES.samePassword;
   // No session (the link's session ended, or none was opened) or a token the server refuses.
   if (error.name === 'AuthSessionMissingError' || code === 'session_not_found' || code === 'bad_jwt') return PASSWORD_RECOVERY_MESSAGES.linkExpired;
   return isNetwork(error) ? ERROR_MESSAGES.EROARE_RETEA_LOGIN : PASSWORD_RECOVERY_MESSAGES.saveFailed;
 }
 
-/** Sets the signed-in user's new password (the recovery link's session); the stricter sign-up rule first. */
+/** Sets the signed-in user's new password (the recovery link's session); the server's policy checked first. */
 export async function setNewPassword(password: string): Promise<string | null> {
-  if (!isStrongPassword(password)) return AUTH_FORM_MESSAGES.passwordWeak;
+  const policy = getPasswordPolicy();
+  if (!meetsPasswordPolicy(policy, password)) return weakPasswordMessage(policy);
   try {
     const { error } = await getSupabase().auth.updateUser({ password });
     return error ? saveError(error) : null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, canSubmitRegister, checkRegisterPreCall, isStrongPassword, loginFormSchema, registerFormSchema, validateRegisterSubmit } from './auth-forms';
+import { readConfigToml, readPasswordPolicy } from '@buget/supabase-local/config';
+import { canSubmitLogin, canSubmitRegister, checkRegisterPreCall, loginFormSchema, registerFormSchema, validateRegisterSubmit } from './auth-forms';
 import { AUTH_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
 
 const login = { email: 'ana@exemplu.ro', password: 'secret1' };
@@ -48,6 +49,8 @@ describe('register form', () => {
 });
 
 describe('pre-call password check', () => {
+  /** The policy the local server enforces, read as it reads it. */
+  const policy = readPasswordPolicy({}, readConfigToml());
   it.each([
     ['Abcdef1!', true],
     ['Abcde1!', false],
@@ -55,27 +58,27 @@ describe('pre-call password check', () => {
     ['ABCDEFG1!', false],
     ['Abcdefgh!', false],
     ['Abcdefgh1', false],
-  ])('%s strong: %s', (password, strong) => {
-    expect(isStrongPassword(password)).toBe(strong);
+  ])('%s passes: %s', (password, strong) => {
+    expect(checkRegisterPreCall({ email: 'a@b.ro', password }, policy).ok).toBe(strong);
   });
-  it('reports a weak password with the exact text and PASSWORD_WEAK', () => {
-    expect(checkRegisterPreCall({ email: 'a@b.ro', password: 'secret1' })).toEqual({
+  it('reports a weak password with every requirement and PASSWORD_WEAK', () => {
+    expect(checkRegisterPreCall({ email: 'a@b.ro', password: 'secret1' }, policy)).toEqual({
       ok: false,
       error: {
-        message: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
+        message: 'Parola este prea slabă. Folosește cel puțin 8 caractere, o literă mică, o literă mare, o cifră și un simbol (! @ # $ % …).',
         errorType: 'PASSWORD_WEAK',
       },
     });
   });
   it('reports a missing field with the exact text', () => {
-    expect(checkRegisterPreCall({ email: ' ', password: 'Abcdef1!' })).toEqual({
+    expect(checkRegisterPreCall({ email: ' ', password: 'Abcdef1!' }, policy)).toEqual({
       ok: false,
       error: { message: 'Câmp obligatoriu lipsă!', errorType: 'UNKNOWN' },
     });
-    expect(checkRegisterPreCall({ email: 'a@b.ro', password: null }).ok).toBe(false);
+    expect(checkRegisterPreCall({ email: 'a@b.ro', password: null }, policy).ok).toBe(false);
   });
   it('passes trimmed credentials on', () => {
-    expect(checkRegisterPreCall({ email: ' a@b.ro ', password: 'Abcdef1!' })).toEqual({
+    expect(checkRegisterPreCall({ email: ' a@b.ro ', password: 'Abcdef1!' }, policy)).toEqual({
       ok: true,
       value: { email: 'a@b.ro', password: 'Abcdef1!' },
     });

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
 import { PASSWORD_MIN_LENGTH } from '@buget/shared-domain/constants';
 import { err, ok, type Result, AUTH_FORM_MESSAGES as M } from '@buget/shared-domain/rules';
+import type { PasswordPolicy } from '@buget/shared-domain/data';
 import type { AuthErrorType } from './auth-schema';
+import { meetsPasswordPolicy, weakPasswordMessage } from './password-policy';
 
 /** A basic address pattern: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -49,24 +51,20 @@ export const validateRegisterSubmit = (form: RegisterForm, isApproved: boolean):
   return parsed.success ? ok(parsed.data) : err(parsed.error.issues[0]?.message ?? M.missingField);
 };
 
-/** The stricter rule applied right before the provider call (spec point 5). */
-export const isStrongPassword = (password: string): boolean =>
-  password.length >= PASSWORD_MIN_LENGTH.preCallCheck &&
-  /[A-Z]/.test(password) &&
-  /[a-z]/.test(password) &&
-  /\d/.test(password) &&
-  /[^A-Za-z0-9]/.test(password);
-
 export type PreCallError = { message: string; errorType: AuthErrorType };
 
-/** Runs before signUp reaches the server: required fields, then password strength. */
-export const checkRegisterPreCall = (credentials: {
-  email?: string | null;
-  password?: string | null;
-}): Result<{ email: string; password: string }, PreCallError> => {
+/**
+ * Runs before signUp reaches the server: required fields, then the server's own password policy
+ * (spec point 5's stricter check: Buget's policy is the spec's 8 characters with a lower- and an
+ * upper-case letter, a digit and a symbol), refused with every requirement named.
+ */
+export const checkRegisterPreCall = (
+  credentials: { email?: string | null; password?: string | null },
+  policy: PasswordPolicy,
+): Result<{ email: string; password: string }, PreCallError> => {
   const email = credentials.email?.trim() ?? '';
   const password = credentials.password ?? '';
   if (!email || !password) return err({ message: M.missingField, errorType: 'UNKNOWN' });
-  if (!isStrongPassword(password)) return err({ message: M.passwordWeak, errorType: 'PASSWORD_WEAK' });
+  if (!meetsPasswordPolicy(policy, password)) return err({ message: weakPasswordMessage(policy), errorType: 'PASSWORD_WEAK' });
   return ok({ email, password });
 };

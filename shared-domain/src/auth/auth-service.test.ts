@@ -39,7 +39,7 @@ describe('auth service', () => {
     // No client is configured in this test: reaching the server would throw.
     await expect(signUpWithEmail('ana@buget.ro', 'abcdef')).resolves.toEqual({
       user: null,
-      error: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
+      error: 'Parola este prea slabă. Folosește cel puțin 8 caractere, o literă mică, o literă mare, o cifră și un simbol (! @ # $ % …).',
       errorType: 'PASSWORD_WEAK',
     });
     await expect(signUpWithEmail('', 'Parola#1')).resolves.toMatchObject({ error: 'Câmp obligatoriu lipsă!' });

@@ -1,10 +1,11 @@
-import type { AuthError, Session as SupabaseSession, User as SupabaseUser } from '@supabase/auth-js';
+import { isAuthWeakPasswordError, type AuthError, type Session as SupabaseSession, type User as SupabaseUser } from '@supabase/auth-js';
 import { describeLoginError, describeRegisterError, providerErrorMessage } from './auth-errors';
 import { ERROR_MESSAGES, ROUTES, AUTH_FORM_MESSAGES } from '@buget/shared-domain/rules';
 import type { AuthResult, ProviderSignInResult, User } from './auth-schema';
 import { userSchema } from './auth-schema';
 import { checkRegisterPreCall, normalizeEmail } from './auth-forms';
 import { EMAIL_CONFIRMATION_TEXTS } from './email-confirmation';
+import { getPasswordPolicy, weakPasswordMessage } from './password-policy';
 import { getSupabase } from '@buget/shared-domain/data';
 
 /** The app's user from Supabase's: id, and the e-mail or '' (spec point 3). */
@@ -44,11 +45,12 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 /**
- * E-mail sign-up (POST /auth/v1/signup). The stricter password check runs first, before any call;
+ * E-mail sign-up (POST /auth/v1/signup). The server's password policy is checked first, before any call;
  * the confirmation e-mail's link comes back to `emailRedirectTo`.
  */
 export async function signUpWithEmail(email: string, password: string, emailRedirectTo?: string): Promise<AuthResult> {
-  const pre = checkRegisterPreCall({ email, password });
+  const policy = getPasswordPolicy();
+  const pre = checkRegisterPreCall({ email, password }, policy);
   if (!pre.ok) return failure(pre.error.message, pre.error.errorType);
   try {
     const { data, error } = await getSupabase().auth.signUp({
@@ -59,6 +61,8 @@ export async function signUpWithEmail(email: string, password: string, emailRedi
     if (error) {
       const raw = messageOf(error);
       if (isRestrictedMessage(raw)) return failure(AUTH_FORM_MESSAGES.registerRestricted, 'UNKNOWN');
+      // The server's policy refused it (422 weak_password): every requirement, in Romanian.
+      if (isAuthWeakPasswordError(error)) return failure(weakPasswordMessage(policy, error.reasons), 'PASSWORD_WEAK');
       const described = describeRegisterError(raw);
       return failure(described.message, described.errorType);
     }

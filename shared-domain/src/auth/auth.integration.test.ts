@@ -21,7 +21,7 @@ describe('auth service', () => {
   it('stops a weak password before calling the server', async () => {
     expect(await signUpWithEmail(EMAIL, 'scurta')).toEqual({
       user: null,
-      error: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
+      error: 'Parola este prea slabă. Folosește cel puțin 8 caractere, o literă mică, o literă mare, o cifră și un simbol (! @ # $ % …).',
       errorType: 'PASSWORD_WEAK',
     });
   });

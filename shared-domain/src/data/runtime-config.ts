@@ -2,8 +2,25 @@ import * as z from 'zod/mini';
 import { appPagesSchema } from '@buget/shared-domain/rules';
 
 /**
+ * The auth server's password policy, as GoTrue holds it (minimum length in bytes, never below its
+ * 6, and the character sets of which a password needs one character each): the app shows it and
+ * checks it before the server does (shared-domain auth/password-policy.ts). `npm start` and the dev
+ * servers write it from the configuration the local server reads (supabase/config.toml [auth]);
+ * a deployer writes their project's.
+ */
+const passwordPolicySchema = z.object(
+  {
+    minLength: z.number('trebuie să fie un număr').check(z.int('trebuie să fie un număr întreg'), z.gte(6, 'trebuie să fie cel puțin 6')),
+    requiredCharacters: z.array(z.string().check(z.minLength(1, 'un set de caractere nu poate fi gol')), 'trebuie să fie o listă de seturi de caractere'),
+  },
+  'trebuie să fie un obiect {minLength, requiredCharacters}',
+);
+
+export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
+
+/**
  * The shell's runtime configuration (config.json, read at start, never baked into a build):
- * the Supabase project and, for each remote, the URL of its mf-manifest.json. The shell reads
+ * the Supabase project and its password policy and, for each remote, the URL of its mf-manifest.json. The shell reads
  * its pages from it too (appConfigSchema); a remote's harness reads only this part.
  */
 export const runtimeConfigSchema = z.object({
@@ -14,6 +31,7 @@ export const runtimeConfigSchema = z.object({
     z.string('trebuie să fie o adresă URL').check(z.minLength(1, 'trebuie să fie o adresă URL')),
     'trebuie să lege numele remote-urilor de adresele manifestelor lor',
   ),
+  passwordPolicy: passwordPolicySchema,
 }, 'config.json trebuie să fie un obiect JSON');
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

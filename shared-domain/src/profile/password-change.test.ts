@@ -5,6 +5,7 @@
  * answered here as GoTrue answers it), and the request carries the current password and the code.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getPasswordPolicy, weakPasswordMessage } from '@buget/shared-domain/auth';
 import { configureSupabase } from '@buget/shared-domain/data';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { PROFILE_MESSAGES } from './messages';
@@ -48,7 +49,7 @@ describe('changePassword', () => {
   });
 
   it.each([
-    [422, 'weak_password', { kind: 'refused', field: 'password', message: ERROR_MESSAGES.PAROLA_PREA_SLABA, codeSpent: false }],
+    [422, 'weak_password', { kind: 'refused', field: 'password', message: weakPasswordMessage(getPasswordPolicy()), codeSpent: false }],
     [422, 'same_password', { kind: 'refused', field: 'password', message: PROFILE_MESSAGES.samePassword, codeSpent: true }],
     [400, 'current_password_required', { kind: 'refused', field: 'current', message: PROFILE_MESSAGES.currentPasswordMissing, codeSpent: true }],
     [400, 'current_password_invalid', { kind: 'refused', field: 'current', message: PROFILE_MESSAGES.currentPasswordWrong, codeSpent: true }],

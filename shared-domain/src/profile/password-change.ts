@@ -1,4 +1,5 @@
-import type { AuthError } from '@supabase/auth-js';
+import { isAuthWeakPasswordError, type AuthError } from '@supabase/auth-js';
+import { getPasswordPolicy, weakPasswordMessage } from '@buget/shared-domain/auth';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { getSupabase } from '@buget/shared-domain/data';
 import { PROFILE_MESSAGES } from './messages';
@@ -28,9 +29,9 @@ const refused = (field: PasswordField | null, message: string, codeSpent = false
 
 /** GoTrue's order: the policy, then the code (used up once checked), the current password, "not the same one". */
 function outcomeOf(error: AuthError): PasswordChangeOutcome {
+  // The server's policy refused it: every requirement, in Romanian.
+  if (isAuthWeakPasswordError(error)) return refused('password', weakPasswordMessage(getPasswordPolicy(), error.reasons));
   switch (error.code) {
-    case 'weak_password':
-      return refused('password', ERROR_MESSAGES.PAROLA_PREA_SLABA);
     case 'same_password':
       return refused('password', PROFILE_MESSAGES.samePassword, true);
     case 'current_password_required':
@@ -42,7 +43,6 @@ function outcomeOf(error: AuthError): PasswordChangeOutcome {
     case 'reauthentication_not_valid':
       return refused('code', PROFILE_MESSAGES.codeWrong);
     default:
-      if (/weak|password should/i.test(error.message)) return refused('password', ERROR_MESSAGES.PAROLA_PREA_SLABA);
       return refused(null, isNetwork(error) ? ERROR_MESSAGES.EROARE_RETEA : ERROR_MESSAGES.EROARE_GENERALA);
   }
 }

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
-import { signInWithEmail, signUpWithEmail } from '@buget/shared-domain/auth';
+import { getPasswordPolicy, signInWithEmail, signUpWithEmail, weakPasswordMessage } from '@buget/shared-domain/auth';
 import { configureSupabase, getSupabase } from '@buget/shared-domain/data';
 import { INTEGRATION_EMAILS } from '../testing/local-supabase.global';
 import { deleteAccount, fetchProfileUser } from './account';
@@ -83,7 +83,7 @@ describe('profile data operations', () => {
   });
 
   it('the server holds the policy and asks for the current password; then the account is deleted for good', async () => {
-    expect(await changePassword({ password: 'parolaslaba', currentPassword: PASSWORD, code: '' })).toMatchObject({ field: 'password', message: ERROR_MESSAGES.PAROLA_PREA_SLABA });
+    expect(await changePassword({ password: 'parolaslaba', currentPassword: PASSWORD, code: '' })).toMatchObject({ field: 'password', message: weakPasswordMessage(getPasswordPolicy()) });
     expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: '', code: '' })).toMatchObject({ field: 'current', message: PROFILE_MESSAGES.currentPasswordMissing });
     expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: 'Ghicit#Parola1', code: '' })).toMatchObject({ field: 'current', message: PROFILE_MESSAGES.currentPasswordWrong });
     expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: PASSWORD, code: '' })).toEqual({ kind: 'changed' });

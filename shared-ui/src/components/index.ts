@@ -6,6 +6,7 @@ export { Button } from './Button/Button';
 export { EmptyState } from './EmptyState/EmptyState';
 export { TextField } from './Field/TextField';
 export { FormField } from './FormField/FormField';
+export { PasswordChecklist } from './PasswordChecklist/PasswordChecklist';
 export {
   IconAlert,
   IconChevronLeft,

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { configurePasswordPolicy } from '@buget/shared-domain/auth';
 import { configureSupabase } from '@buget/shared-domain/data';
 import { LoginPage } from './LoginPage';
 import { RegisterPage } from './RegisterPage';
@@ -69,6 +70,14 @@ describe('LoginPage, an address not confirmed yet (issue 28 point 14)', () => {
 });
 
 describe('RegisterPage', () => {
+  // The policy config.json carries (Buget's: supabase/config.toml [auth], as the server reads it).
+  beforeAll(() =>
+    configurePasswordPolicy({
+      minLength: 8,
+      requiredCharacters: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789', '!@#$%^&*()_+-=[]{};\':"|<>?,./`~'],
+    }),
+  );
+
   it('says when the passwords differ and keeps submit disabled', async () => {
     renderPage(<RegisterPage />);
     await userEvent.type(screen.getByLabelText('Parolă'), 'Parola#1');
@@ -76,6 +85,27 @@ describe('RegisterPage', () => {
     expect(screen.getByText('Parolele nu se potrivesc!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Creează cont' })).toHaveProperty('disabled', true);
     expect(screen.getByText('Beta')).toBeTruthy();
-    expect(screen.getByText('Minimum 6 caractere.')).toBeTruthy();
+  });
+
+  it("shows the server's rule beside the password, each requirement ticked as it is met (issue 28 point 15)", async () => {
+    renderPage(<RegisterPage />);
+    const password = screen.getByLabelText('Parolă');
+    const checklist = screen.getByRole('list');
+    const state = () => within(checklist).getAllByRole('listitem').map((item) => [item.textContent, item.getAttribute('data-met')]);
+    expect(state()).toEqual([
+      ['cel puțin 8 caractere: lipsește', 'false'],
+      ['o literă mică: lipsește', 'false'],
+      ['o literă mare: lipsește', 'false'],
+      ['o cifră: lipsește', 'false'],
+      ['un simbol (! @ # $ % …): lipsește', 'false'],
+    ]);
+    // The list is the field's description, and a polite live region.
+    expect(password.getAttribute('aria-describedby')?.split(' ')).toContain(checklist.closest('[id]')?.id);
+    expect(checklist.getAttribute('aria-live')).toBe('polite');
+    await userEvent.type(password, 'parolA1');
+    expect(state().map(([, met]) => met)).toEqual(['false', 'true', 'true', 'true', 'false']);
+    await userEvent.type(password, '#');
+    expect(state().map(([, met]) => met)).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(within(checklist).getAllByRole('listitem')[0]?.textContent).toBe('cel puțin 8 caractere: îndeplinit');
   });
 });

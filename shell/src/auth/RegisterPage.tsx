@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_FORM_MESSAGES, AUTH_SUCCESS_MESSAGES, ROUTES } from '@buget/shared-domain/rules';
-import { authCallbackUrl, canSubmitRegister, useAuthStore, validateRegisterSubmit } from '@buget/shared-domain/auth';
-import { PASSWORD_MIN_LENGTH, REGISTER_SUCCESS_NOTICE_MS } from '@buget/shared-domain/constants';
+import { authCallbackUrl, canSubmitRegister, getPasswordPolicy, passwordChecks, useAuthStore, validateRegisterSubmit } from '@buget/shared-domain/auth';
+import { REGISTER_SUCCESS_NOTICE_MS } from '@buget/shared-domain/constants';
 import { toast } from '@buget/shared-domain/stores';
-import { Alert, Button, TextField } from '@buget/shared-ui/components';
+import { Alert, Button, PasswordChecklist, TextField } from '@buget/shared-ui/components';
 import { AuthCard } from './AuthCard';
 import { AUTH_FIELD_LABELS, EmailField } from './auth-fields';
 import { ProviderSection } from './ProviderButton';
@@ -15,7 +15,6 @@ export const REGISTER_TEXTS = {
   badge: 'Beta',
   notice:
     'Buget este în testare beta închisă: doar adresele de e-mail aprobate pot crea un cont. Dacă vrei acces, contactează administratorul.',
-  passwordHint: `Minimum ${PASSWORD_MIN_LENGTH.form} caractere.`,
   confirm: 'Confirmă parola',
   submit: 'Creează cont',
   submitting: 'Se creează contul...',
@@ -42,8 +41,8 @@ function ApprovalHint({ approval }: { approval: EmailApproval }) {
 }
 
 /**
- * /register: beta badge and notice, the live allow-list hint, password with its minimum, the
- * confirmation; the stricter password check runs before the server is called.
+ * /register: beta badge and notice, the live allow-list hint, password with the server's rule as a
+ * live checklist, the confirmation; the rule is checked again before the server is called.
  */
 export function RegisterPage() {
   const register = useAuthStore((state) => state.register);
@@ -114,7 +113,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
           revealable
-          hint={REGISTER_TEXTS.passwordHint}
+          hint={<PasswordChecklist items={passwordChecks(getPasswordPolicy(), password)} />}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

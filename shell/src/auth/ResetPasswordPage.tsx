@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_FORM_MESSAGES, POST_PROVIDER_CALLBACK_ROUTE, ROUTES } from '@buget/shared-domain/rules';
-import { useAuthStore } from '@buget/shared-domain/auth';
+import { getPasswordPolicy, passwordChecks, useAuthStore } from '@buget/shared-domain/auth';
 import { PASSWORD_RECOVERY_MESSAGES, setNewPassword } from '@buget/shared-domain/auth-recovery';
 import { toast } from '@buget/shared-domain/stores';
-import { Alert, Button, TextField } from '@buget/shared-ui/components';
+import { Alert, Button, PasswordChecklist, TextField } from '@buget/shared-ui/components';
 import { capturedAuthRedirect } from './auth-redirect';
 import { AuthCard } from './AuthCard';
 import { AuthLoading } from './guards';
@@ -14,7 +14,6 @@ export const RESET_PASSWORD_TEXTS = {
   title: 'Alege o parolă nouă',
   subtitle: 'Pentru contul',
   password: 'Parolă nouă',
-  passwordHint: 'Minimum 8 caractere, cu literă mare, literă mică, cifră și simbol.',
   confirm: 'Confirmă parola nouă',
   submit: 'Salvează parola',
   submitting: 'Se salvează...',
@@ -42,7 +41,7 @@ function ExpiredLink() {
 
 /**
  * /reset-password: where the recovery e-mail's link lands, signed in by the link (type=recovery).
- * The new password follows the sign-up rule and the server's policy; once saved, the user stays
+ * The new password follows the server's policy, shown as a live checklist; once saved, the user stays
  * signed in and goes to the app, as after any sign-in. A used or expired link, or a visit without
  * one, offers a new link instead.
  */
@@ -106,7 +105,7 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           required
           revealable
-          hint={RESET_PASSWORD_TEXTS.passwordHint}
+          hint={<PasswordChecklist items={passwordChecks(getPasswordPolicy(), password)} />}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />

@@ -23,6 +23,7 @@ const RUNTIME = {
   supabaseUrl: 'http://127.0.0.1:54321',
   supabaseAnonKey: 'anon-key-of-twenty-characters',
   remotes: Object.fromEntries(SPEC_PAGES.map((page) => [page.remote, `/remotes/${page.id}/mf-manifest.json`])),
+  passwordPolicy: { minLength: 8, requiredCharacters: ['0123456789'] },
 };
 
 /** config.json as a deployer may write it; `change` edits a copy of the spec's five pages. */

@@ -7,6 +7,7 @@ const config = {
   supabaseAnonKey: 'anon-key-of-twenty-characters',
   remotes: Object.fromEntries(DEFAULT_PAGES.map((page) => [page.remote, `/remotes/${page.id}/mf-manifest.json`])),
   pages: DEFAULT_PAGES,
+  passwordPolicy: { minLength: 8, requiredCharacters: ['0123456789'] },
 };
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

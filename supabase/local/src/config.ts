@@ -3,6 +3,9 @@
  * The development secret and keys are the Supabase CLI's well-known ones, so tools and tutorials
  * that assume `supabase start` work unchanged; they are public, never use them in production.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
 import { readBeforeUserCreatedHook, type AuthHook } from './auth/hooks';
 import { GOTRUE_MIN_PASSWORD_LENGTH, PASSWORD_REQUIREMENTS, decodeRequiredCharacters, type PasswordPolicy } from './auth/password';
@@ -94,8 +97,9 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 /**
  * The password policy GoTrue would get: the environment first (GoTrue's own variables), then
  * [auth] of config.toml as the Supabase CLI passes it on; a minimum below 6 becomes 6, as in GoTrue.
+ * The server enforces it; the app is told it in config.json (build-tools' defaultConfigJson).
  */
-function passwordPolicy(env: Env, configToml: string): PasswordPolicy {
+export function readPasswordPolicy(env: Env, configToml: string): PasswordPolicy {
   const auth = tomlTable(configToml, 'auth');
   const minText = env.GOTRUE_PASSWORD_MIN_LENGTH?.trim() || auth.get('minimum_password_length');
   const minLength = positiveInt(minText, GOTRUE_MIN_PASSWORD_LENGTH, 'GOTRUE_PASSWORD_MIN_LENGTH / [auth] minimum_password_length');
@@ -130,6 +134,11 @@ function emailMaxFrequencyMs(env: Env, configToml: string): number {
   return ms > 0 ? ms : DEFAULT_EMAIL_MAX_FREQUENCY_MS;
 }
 
+/** supabase/config.toml's text: the Supabase CLI's file, which hosted projects are configured from too. */
+export function readConfigToml(): string {
+  return readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../config.toml'), 'utf8');
+}
+
 /** The keys clients use: HS256 JWTs with claims role, iss and exp, as Supabase issues them. */
 async function apiKey(secret: string, role: 'anon' | 'service_role'): Promise<string> {
   return new SignJWT({ iss: 'supabase-demo', role, exp: 1983812996 })
@@ -162,7 +171,7 @@ export async function readConfig(env: Env, supabaseConfigToml: string): Promise<
     corsOrigins: corsOrigins(env.CORS_ALLOWED_ORIGINS, siteUrl),
     outboxEnabled: onUnlessOff(env.SUPABASE_LOCAL_OUTBOX),
     beforeUserCreatedHook: readBeforeUserCreatedHook(supabaseConfigToml),
-    passwordPolicy: passwordPolicy(env, supabaseConfigToml),
+    passwordPolicy: readPasswordPolicy(env, supabaseConfigToml),
     updatePasswordRequireReauthentication: flag(
       env.GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION ?? tomlTable(supabaseConfigToml, 'auth.email').get('secure_password_change'),
     ),

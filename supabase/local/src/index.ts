@@ -2,14 +2,13 @@
  * startLocalSupabase(): the whole local Supabase (database, migrations, seed, auth, REST, outbox)
  * in one call, for `npm start`, the e2e suite and the tests. main.ts is its command-line face.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { MailLimiter } from './auth/mail-limit';
 import { Outbox } from './auth/outbox';
 import { ProviderFlows } from './auth/provider';
 import { syncEnvAllowlist } from './auth/allowlist';
-import { DEFAULT_PORT, readConfig } from './config';
+import { DEFAULT_PORT, readConfig, readConfigToml } from './config';
 import type { ServerContext } from './context';
 import { SUPABASE_DIR, migrate } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -45,7 +44,7 @@ export const DEFAULT_DATA_DIR = path.resolve(SUPABASE_DIR, '..', '.data');
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const env = options.env ?? process.env;
-  const config = await readConfig(env, await readFile(path.join(SUPABASE_DIR, 'config.toml'), 'utf8'));
+  const config = await readConfig(env, readConfigToml());
   const portText = env.SUPABASE_LOCAL_PORT;
   const port = options.port ?? (portText ? Number(portText) : DEFAULT_PORT);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${String(portText)}`);

@@ -3,7 +3,8 @@ import { useToastStore } from '@buget/shared-domain/stores';
 import { PROFILE_MESSAGES } from '@buget/shared-domain/profile';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configurePasswordPolicy } from '@buget/shared-domain/auth';
 import { PasswordForm } from './PasswordForm';
 
 /**
@@ -33,10 +34,20 @@ async function fill(values: Record<string, string>) {
 }
 
 describe('PasswordForm', () => {
+  // The policy config.json carries (Buget's: 8 characters, lower, upper, digit, symbol).
+  beforeAll(() => configurePasswordPolicy({ minLength: 8, requiredCharacters: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789', '!@#$%'] }));
   beforeEach(() => {
     Object.values(api).forEach((f) => f.mockReset());
     useToastStore.setState({ toasts: [] });
     api.user.mockReturnValue(signedIn(true));
+  });
+
+  it('shows the rule beside the new password, ticked as it is met (issue 28 point 15)', async () => {
+    render(<PasswordForm />);
+    const met = () => screen.getAllByRole('listitem').map((item) => item.getAttribute('data-met'));
+    expect(met()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    await userEvent.type(field('Parola nouă'), 'Noua#Parola1');
+    expect(met()).toEqual(['true', 'true', 'true', 'true', 'true']);
   });
 
   it('asks for the current password; each missing or wrong field is marked, described and focused', async () => {

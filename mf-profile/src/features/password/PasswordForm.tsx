@@ -1,7 +1,8 @@
 import { AUTH_FORM_MESSAGES, REQUIRED_FIELD_MESSAGE } from '@buget/shared-domain/rules';
 import { toast } from '@buget/shared-domain/stores';
 import { changePassword, PROFILE_MESSAGES, sendReauthenticationCode, useProfileUser, type PasswordField } from '@buget/shared-domain/profile';
-import { Alert, Button, TextField } from '@buget/shared-ui/components';
+import { getPasswordPolicy, passwordChecks } from '@buget/shared-domain/auth';
+import { Alert, Button, PasswordChecklist, TextField } from '@buget/shared-ui/components';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 type Field = PasswordField | 'confirmation';
@@ -117,7 +118,7 @@ export function PasswordForm() {
           name="new-password"
           autoComplete="new-password"
           revealable
-          hint="Cel puțin 8 caractere, cu literă mare, literă mică, cifră și simbol."
+          hint={<PasswordChecklist items={passwordChecks(getPasswordPolicy(), values.password)} />}
           {...field('password')}
         />
         <TextField label="Confirmă parola nouă" type="password" name="confirm-password" autoComplete="new-password" revealable {...field('confirmation')} />

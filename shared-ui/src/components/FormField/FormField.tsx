@@ -35,9 +35,10 @@ export function FormField({ label, hint, error, id, announceError = true, childr
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
       })}
       {hint ? (
-        <p id={hintId} className="bg-form-field__hint">
+        // A div, so a hint may hold a list (the password checklist).
+        <div id={hintId} className="bg-form-field__hint">
           {hint}
-        </p>
+        </div>
       ) : null}
       {error ? (
         <p id={errorId} className="bg-form-field__error" role={announceError ? 'alert' : undefined}>
