@@ -77,5 +77,15 @@ test('screenshots of the reports', async ({ page }) => {
       }
     }
   }
+  // Printed: the report alone, without the frame (the sidebar, header, tabs and bottom bar).
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await reports.goto('flux', PERIOD);
+  await reports.summary.waitFor();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.shell-sidebar')).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Rapoarte' })).toBeHidden();
+  await page.screenshot({ path: path.join(DIR!, 'reports-flux-print.png'), fullPage: true });
+  await page.pdf({ path: path.join(DIR!, 'reports-flux.pdf'), format: 'A4' });
+  await page.emulateMedia({ media: 'screen' });
   expect(found).toEqual([]);
 });
