@@ -88,6 +88,8 @@ const UI_PAIRS: Array<[string, string]> = [
   ['--color-focus-ring', '--color-surface'],
   ['--color-focus-ring', '--color-bg'],
   ['--color-primary', '--color-surface'],
+  // A chart's series (issue 27): each band is told from the card it is drawn on.
+  ...[1, 2, 3, 4, 5, 6].map((n): [string, string] => [`--color-chart-${n}`, '--color-surface']),
 ];
 
 describe.each(THEMES)('tokens.css, $theme theme', ({ values }) => {

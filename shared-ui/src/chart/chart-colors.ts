@@ -15,6 +15,6 @@ export function readChartColors(root: Element = document.documentElement): Chart
     primary: token('--color-primary', '#0e766c'),
     success: token('--color-success', '#16864a'),
     danger: token('--color-danger', '#c42b2b'),
-    series: SERIES_TOKENS.map((name, i) => token(name, ['#0e766c', '#2a5fcc', '#e09a16', '#c42b2b', '#7a4fc9', '#6a7381'][i] ?? '#6a7381')),
+    series: SERIES_TOKENS.map((name, i) => token(name, ['#0e766c', '#2a5fcc', '#93590c', '#c42b2b', '#7a4fc9', '#6a7381'][i] ?? '#6a7381')),
   };
 }
