@@ -61,7 +61,9 @@ test.describe('registration', () => {
     await expect(page.getByText('Beta', { exact: true })).toBeVisible();
     await expect(page.getByText('doar adresele de e-mail aprobate pot crea un cont')).toBeVisible();
     await expect(page.getByText('contactează administratorul')).toBeVisible();
-    await expect(page.getByText('Minimum 6 caractere.')).toBeVisible();
+    // The server's rule beside the password, from config.json: each requirement ticks as it is met.
+    const rules = page.getByTestId('password-checklist').getByRole('listitem');
+    await expect(rules).toHaveText(['cel puțin 8 caractere', 'o literă mică', 'o literă mare', 'o cifră', /^un simbol/].map((text) => (typeof text === 'string' ? `${text}: lipsește` : text)));
 
     await auth.fillRegister(NOT_APPROVED, 'Parola#Buna2026');
     await expect(page.getByTestId('email-approval')).toHaveText('Adresa nu este pe lista aprobată pentru beta.');
@@ -75,13 +77,15 @@ test.describe('registration', () => {
     // 6 characters pass the form; the stricter check before the server call refuses them.
     await auth.fillRegister(email, 'abcdef');
     await expect(auth.registerButton).toBeEnabled();
+    await expect(rules.and(page.locator('[data-met="true"]'))).toHaveText(['o literă mică: îndeplinit']);
     await auth.registerButton.click();
-    const weak = 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.';
+    const weak = 'Parola este prea slabă. Folosește cel puțin 8 caractere, o literă mică, o literă mare, o cifră și un simbol (! @ # $ % …).';
     await expect(auth.alert).toHaveText(weak);
     await expect(auth.toasts.filter({ hasText: weak })).toBeVisible();
     expect(await outboxLink(email)).toBeUndefined();
 
     await auth.fillRegister(email, TEST_PASSWORD);
+    await expect(rules.and(page.locator('[data-met="true"]'))).toHaveCount(5);
     await auth.registerButton.click();
     const notice = page.getByTestId('register-success');
     await expect(notice).toHaveText('Cont creat cu succes! Verifică-ți e-mailul pentru confirmare.');

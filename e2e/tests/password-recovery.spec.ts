@@ -65,7 +65,7 @@ test('forgotten password: the e-mail from /login, the link, a new password with 
   await expect(page.getByTestId('reset-email')).toHaveText(email);
 
   await auth.chooseNewPassword('slaba');
-  await expect(page.getByTestId('reset-error')).toHaveText('Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.');
+  await expect(page.getByTestId('reset-error')).toHaveText('Parola este prea slabă. Folosește cel puțin 8 caractere, o literă mică, o literă mare, o cifră și un simbol (! @ # $ % …).');
   await auth.chooseNewPassword(NEW_PASSWORD, 'Alta#Parola2027');
   await expect(page.getByTestId('reset-error')).toHaveText('Parolele nu se potrivesc!');
   await auth.chooseNewPassword(TEST_PASSWORD);

@@ -185,7 +185,7 @@ test('a password change asks for the current password and signs the other browse
     // Long enough for the form, too weak for the server's policy.
     await profile.changePassword('parolaslaba', { current: TEST_PASSWORD });
     await expect(profile.passwordField('Parola nouă')).toBeFocused();
-    await expect(profile.passwordField('Parola nouă')).toHaveAccessibleDescription(/Parola este prea slabă\. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri\./);
+    await expect(profile.passwordField('Parola nouă')).toHaveAccessibleDescription(/Parola este prea slabă\. Folosește cel puțin 8 caractere, o literă mică, o literă mare, o cifră și un simbol/);
     // Whoever holds the session but not the password is refused by the server.
     await profile.changePassword('Noua#Parola2027', { current: 'Ghicit#Parola1' });
     await expect(current).toBeFocused();
