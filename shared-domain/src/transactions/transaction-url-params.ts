@@ -3,7 +3,7 @@ import type { TransactionListFilters } from './list-transactions';
 /**
  * The query-string names of the transactions page's filters that other pages link with (a
  * report's drill-down): short, readable and stable once links are shared. The page reads them
- * (mf-transactions features/filters/url-filters.ts).
+ * (mf-transactions features/filters/url-filters.ts builds its parameters from these).
  */
 export const TRANSACTION_FILTER_PARAMS = {
   type: 'tip',

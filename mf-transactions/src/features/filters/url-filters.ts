@@ -1,25 +1,28 @@
 import { PAGINATION_DEFAULTS, TRANSACTION_SEARCH_PARAM } from '@buget/shared-domain/constants';
-import { transactionListFiltersSchema, type TransactionListFilters } from '@buget/shared-domain/transactions';
+import { TRANSACTION_FILTER_PARAMS, transactionListFiltersSchema, type TransactionListFilters } from '@buget/shared-domain/transactions';
 
 /** Page sizes the table offers; 100 and 500 are drawn by the virtualised list (issue 6). */
 export const PAGE_SIZES = [10, 25, 50, 100, 500] as const;
 
-/** The query-string name of each list field (short, readable, stable once links are shared). */
+/**
+ * The query-string name of each list field (short, readable, stable once links are shared); the
+ * filters other pages link with (a report's drill-down) are shared-domain's.
+ */
 const PARAMS = {
   limit: 'marime',
   offset: 'de_la',
   sortBy: 'sortare',
   sortDirection: 'ordine',
-  type: 'tip',
-  category: 'categorie',
-  subcategory: 'subcategorie',
-  dateFrom: 'data_de_la',
-  dateTo: 'data_pana_la',
+  type: TRANSACTION_FILTER_PARAMS.type,
+  category: TRANSACTION_FILTER_PARAMS.category,
+  subcategory: TRANSACTION_FILTER_PARAMS.subcategory,
+  dateFrom: TRANSACTION_FILTER_PARAMS.dateFrom,
+  dateTo: TRANSACTION_FILTER_PARAMS.dateTo,
   amountMin: 'suma_min',
   amountMax: 'suma_max',
   search: TRANSACTION_SEARCH_PARAM,
   status: 'stare',
-  account: 'cont',
+  account: TRANSACTION_FILTER_PARAMS.account,
 } as const satisfies Record<keyof TransactionListFilters, string>;
 type Field = keyof typeof PARAMS;
 const NUMERIC: ReadonlySet<Field> = new Set(['limit', 'offset', 'amountMin', 'amountMax']);
