@@ -33,14 +33,8 @@ function UnconfirmedNotice({ email, onNotice }: UnconfirmedProps) {
     setSending(true);
     const error = await resendConfirmation(email, authCallbackUrl());
     setSending(false);
-    if (error) {
-      onNotice({ variant: 'error', text: error });
-      toast.error(new Error(error), error);
-      return;
-    }
-    const sent = EMAIL_CONFIRMATION_TEXTS.resent(email.trim());
-    onNotice({ variant: 'success', text: sent });
-    toast.success(sent);
+    // Said in the form, where the button is (announced there: an alert, or a status).
+    onNotice(error ? { variant: 'error', text: error } : { variant: 'success', text: EMAIL_CONFIRMATION_TEXTS.resent(email.trim()) });
   };
   return (
     <Alert variant="warning" className="auth-unconfirmed">
@@ -81,8 +75,12 @@ export function LoginPage() {
     setBusy(false);
     if (result.error) {
       setPostSignInDestination(null);
-      if (result.unconfirmed) setUnconfirmed(email);
-      else setError(result.error);
+      // Not confirmed yet is a state with its own action, said in the form (a warning), not an error toast.
+      if (result.unconfirmed) {
+        setUnconfirmed(email);
+        return;
+      }
+      setError(result.error);
       toast.error(new Error(result.error), result.error);
       return;
     }
