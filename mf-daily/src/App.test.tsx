@@ -10,7 +10,7 @@ import { App } from './App';
 const mutate = vi.fn<(action: DailyAction) => void>();
 const item = (id: string, patch: Partial<DailyItem>): DailyItem => ({
   id, date: '2026-02-28', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: null,
-  amount: 10, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, ...patch,
+  amount: 10, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', ...patch,
 });
 const day: DailySituation = {
   date: '2026-02-28',
@@ -40,7 +40,7 @@ vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
 });
 const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
   id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
-  display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-01-01', ...patch,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-01-01', currency: 'RON', ...patch,
 });
 const balances = { set: true, accounts: [account('bank', 'Bancă', { is_default: true }), account('cash', 'Cash', { account_type: 'CASH' })] };
 vi.mock('@buget/shared-domain/balance', async (importOriginal) => {

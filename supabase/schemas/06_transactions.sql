@@ -57,7 +57,8 @@ CREATE TABLE private.transaction_daily_totals (
     row_count bigint DEFAULT 0 NOT NULL,
     income numeric DEFAULT 0 NOT NULL,
     expenses numeric DEFAULT 0 NOT NULL,
-    savings numeric DEFAULT 0 NOT NULL
+    savings numeric DEFAULT 0 NOT NULL,
+    unconverted integer DEFAULT 0 NOT NULL
 );
 
 ALTER TABLE ONLY private.transaction_daily_totals
@@ -69,7 +70,9 @@ ALTER TABLE ONLY private.transaction_daily_totals
 
 CREATE INDEX transaction_daily_totals_user_id_date_total_idx ON private.transaction_daily_totals USING btree (user_id, date) INCLUDE (total);
 
-COMMENT ON TABLE private.transaction_daily_totals IS 'Signed counted amount and number of transactions per user and day, kept by triggers on public.transactions.';
+COMMENT ON TABLE private.transaction_daily_totals IS 'Signed counted amount and number of transactions per user and day, in the user''s default currency (each row converted at the BNR rate of its day, private.conversion_factor), kept by triggers on public.transactions, public.exchange_rates and public.user_settings (private.refresh_daily_totals).';
+
+COMMENT ON COLUMN private.transaction_daily_totals.unconverted IS 'How many of the day''s counted rows are in a currency with no BNR rate on or before the day: left out of the day''s sums, which then say the rate is missing.';
 
 COMMENT ON COLUMN private.transaction_daily_totals.income IS 'Counted amount of the day''s INCOME rows (private.counted_amount).';
 
@@ -120,6 +123,20 @@ COMMENT ON FUNCTION private.counted_amount(execution_status text, amount numeric
 
 GRANT ALL ON FUNCTION private.counted_amount(execution_status text, amount numeric, actual_amount numeric) TO authenticated;
 GRANT ALL ON FUNCTION private.counted_amount(execution_status text, amount numeric, actual_amount numeric) TO service_role;
+
+CREATE FUNCTION private.received_amount(counted numeric, to_amount numeric) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$
+  -- Nothing while the row does not count (planned, skipped); then what reached the to-account.
+  select case when received_amount.counted > 0 then coalesce(received_amount.to_amount, received_amount.counted) else 0 end;
+$$;
+
+COMMENT ON FUNCTION private.received_amount(counted numeric, to_amount numeric) IS 'What a transfer or saving adds to its to-account, in that account''s currency: its to_amount once the row counts (counted > 0), nothing before.';
+
+REVOKE ALL ON FUNCTION private.received_amount(counted numeric, to_amount numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.received_amount(counted numeric, to_amount numeric) TO authenticated;
+GRANT ALL ON FUNCTION private.received_amount(counted numeric, to_amount numeric) TO service_role;
 
 CREATE FUNCTION private.free_links(row_data jsonb, owner uuid) RETURNS jsonb
     LANGUAGE plpgsql STABLE
@@ -217,7 +234,7 @@ begin
       from (
         select o.user_id, o.account_id, o.date, private.account_flow(o.type, o.counted_amount, false) as flow from old_rows o
         union all
-        select o.user_id, o.to_account_id, o.date, private.account_flow(o.type, o.counted_amount, true) from old_rows o
+        select o.user_id, o.to_account_id, o.date, private.account_flow(o.type, private.received_amount(o.counted_amount, o.to_amount), true) from old_rows o
         where o.to_account_id is not null
       ) f
       -- A user being deleted: the cascade from auth.users takes their totals too, perhaps already.
@@ -241,7 +258,7 @@ begin
       from (
         select n.user_id, n.account_id, n.date, private.account_flow(n.type, n.counted_amount, false) as flow from new_rows n
         union all
-        select n.user_id, n.to_account_id, n.date, private.account_flow(n.type, n.counted_amount, true) from new_rows n
+        select n.user_id, n.to_account_id, n.date, private.account_flow(n.type, private.received_amount(n.counted_amount, n.to_amount), true) from new_rows n
         where n.to_account_id is not null
       ) f
       group by f.user_id, f.account_id, f.date
@@ -271,52 +288,66 @@ begin
 end;
 $$;
 
+CREATE FUNCTION private.refresh_daily_totals(owners uuid[], days date[]) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  -- The (owners[i], days[i]) days are summed again from public.transactions: each day's rows per
+  -- currency, converted into the owner's default currency at the BNR rate of the day (the one
+  -- conversion of the per-day totals). A currency without a rate adds nothing and is counted in
+  -- unconverted. Days left without transactions go, so the table stays as small as the calendar used.
+  delete from private.transaction_daily_totals d
+  using (select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)) gone
+  where d.user_id = gone.user_id and d.date = gone.date;
+  insert into private.transaction_daily_totals (user_id, date, total, row_count, income, expenses, savings, unconverted)
+  select g.user_id, g.date,
+    coalesce(sum(g.total * g.k), 0), sum(g.row_count),
+    coalesce(sum(g.income * g.k), 0), coalesce(sum(g.expenses * g.k), 0), coalesce(sum(g.savings * g.k), 0),
+    coalesce(sum(g.counted_rows) filter (where g.k is null), 0)
+  from (
+    select c.*, private.conversion_factor(c.currency, private.owner_currency(c.user_id), c.date) as k
+    from (
+      -- total: the day's income less its spending (income +, expense and saving -, a transfer 0).
+      select t.user_id, t.date, t.currency,
+        sum(case t.type when 'INCOME' then t.counted_amount when 'TRANSFER' then 0 else -t.counted_amount end) as total,
+        count(*) as row_count,
+        coalesce(sum(t.counted_amount) filter (where t.type = 'INCOME'), 0) as income,
+        coalesce(sum(t.counted_amount) filter (where t.type = 'EXPENSE'), 0) as expenses,
+        coalesce(sum(t.counted_amount) filter (where t.type = 'SAVING'), 0) as savings,
+        count(*) filter (where t.counted_amount > 0 and t.type <> 'TRANSFER')::integer as counted_rows
+      from (select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)) touched
+      join public.transactions t on t.user_id = touched.user_id and t.date = touched.date
+      group by t.user_id, t.date, t.currency
+    ) c
+  ) g
+  group by g.user_id, g.date;
+end;
+$$;
+
+COMMENT ON FUNCTION private.refresh_daily_totals(owners uuid[], days date[]) IS 'Sums the (owners[i], days[i]) days of private.transaction_daily_totals again from public.transactions, converted into each owner''s default currency at the BNR rate of the day: the one place the per-day totals are computed.';
+
+REVOKE ALL ON FUNCTION private.refresh_daily_totals(owners uuid[], days date[]) FROM PUBLIC;
+
 CREATE FUNCTION private.sync_transaction_daily_totals() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
+declare
+  owners uuid[];
+  days date[];
 begin
   -- Definer: the caller may read its daily totals but not write them; only this trigger does.
-  -- total is the day's income less its spending (income +, expense and saving -, a transfer 0),
-  -- from the stored counted_amount (no function call per row: a restore writes many rows).
-  if tg_op in ('UPDATE', 'DELETE') then
-    insert into private.transaction_daily_totals as d (user_id, date, total, row_count, income, expenses, savings)
-    select o.user_id, o.date,
-      -sum(case o.type when 'INCOME' then o.counted_amount when 'TRANSFER' then 0 else -o.counted_amount end),
-      -count(*),
-      -coalesce(sum(o.counted_amount) filter (where o.type = 'INCOME'), 0),
-      -coalesce(sum(o.counted_amount) filter (where o.type = 'EXPENSE'), 0),
-      -coalesce(sum(o.counted_amount) filter (where o.type = 'SAVING'), 0)
-    from old_rows o
-    -- A user being deleted: the cascade from auth.users takes their totals too, perhaps already.
-    where exists (select 1 from auth.users u where u.id = o.user_id)
-    group by o.user_id, o.date
-    on conflict (user_id, date) do update
-      set total = d.total + excluded.total, row_count = d.row_count + excluded.row_count,
-        income = d.income + excluded.income, expenses = d.expenses + excluded.expenses,
-        savings = d.savings + excluded.savings;
+  -- The days the statement's rows were or are on are summed again (private.refresh_daily_totals).
+  if tg_op = 'INSERT' then
+    select array_agg(n.user_id), array_agg(n.date) into owners, days from (select distinct n.user_id, n.date from new_rows n) n;
+  elsif tg_op = 'DELETE' then
+    select array_agg(o.user_id), array_agg(o.date) into owners, days from (select distinct o.user_id, o.date from old_rows o) o;
+  else
+    select array_agg(u.user_id), array_agg(u.date) into owners, days
+    from (select n.user_id, n.date from new_rows n union select o.user_id, o.date from old_rows o) u;
   end if;
-  if tg_op in ('INSERT', 'UPDATE') then
-    insert into private.transaction_daily_totals as d (user_id, date, total, row_count, income, expenses, savings)
-    select n.user_id, n.date,
-      sum(case n.type when 'INCOME' then n.counted_amount when 'TRANSFER' then 0 else -n.counted_amount end),
-      count(*),
-      coalesce(sum(n.counted_amount) filter (where n.type = 'INCOME'), 0),
-      coalesce(sum(n.counted_amount) filter (where n.type = 'EXPENSE'), 0),
-      coalesce(sum(n.counted_amount) filter (where n.type = 'SAVING'), 0)
-    from new_rows n
-    group by n.user_id, n.date
-    on conflict (user_id, date) do update
-      set total = d.total + excluded.total, row_count = d.row_count + excluded.row_count,
-        income = d.income + excluded.income, expenses = d.expenses + excluded.expenses,
-        savings = d.savings + excluded.savings;
-  end if;
-  -- Days left without transactions go away, so the table stays as small as the calendar used.
-  if tg_op in ('UPDATE', 'DELETE') then
-    delete from private.transaction_daily_totals d
-    using (select distinct o.user_id, o.date from old_rows o) gone
-    where d.user_id = gone.user_id and d.date = gone.date and d.row_count = 0;
-  end if;
+  perform private.refresh_daily_totals(owners, days);
   return null;
 end;
 $$;
@@ -344,6 +375,29 @@ begin
     select a.id into new.account_id
     from public.user_accounts a
     where a.user_id = new.user_id and a.is_default;
+  end if;
+  -- A row is in its account's currency, whatever the writer sent; a transfer's or saving's
+  -- to_amount is in its to-account's (to_currency), the same as the amount when both currencies
+  -- are one, given by the writer (what the bank really credited) when they differ.
+  if new.account_id is not null then
+    new.currency := coalesce((
+      select a.currency from public.user_accounts a
+      where a.id = new.account_id and a.user_id = new.user_id), new.currency);
+  end if;
+  if new.to_account_id is null then
+    new.to_currency := null;
+    new.to_amount := null;
+  else
+    -- Another user's account is not found: the foreign key refuses the row after this.
+    new.to_currency := coalesce((
+      select a.currency from public.user_accounts a
+      where a.id = new.to_account_id and a.user_id = new.user_id), new.currency);
+    if new.to_currency is not distinct from new.currency then
+      new.to_amount := case when new.execution_status = 'MODIFIED' and new.actual_amount is not null then new.actual_amount else new.amount end;
+    elsif new.to_amount is null then
+      raise exception 'a transfer between two currencies needs the amount that reached the other account'
+        using errcode = 'check_violation', hint = 'TRANSFER_AMOUNT_REQUIRED';
+    end if;
   end if;
 
   if new.type = 'TRANSFER' then
@@ -379,7 +433,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.transactions_before_write() IS 'Before a transaction is written: the default account when none is named, a transfer''s fixed category, two different accounts, a saving''s target account type, and the dates a done or planned row may have.';
+COMMENT ON FUNCTION private.transactions_before_write() IS 'Before a transaction is written: the default account when none is named, the account''s currency and the to-account''s (to_amount: the amount itself when they agree, required when they differ), a transfer''s fixed category, two different accounts, a saving''s target account type, and the dates a done or planned row may have.';
 
 CREATE TABLE public.transactions (
     id uuid DEFAULT gen_random_uuid() NOT NULL,
@@ -409,6 +463,8 @@ CREATE TABLE public.transactions (
     import_reference text,
     import_batch_id uuid,
     reconciled_at timestamp with time zone,
+    to_amount numeric,
+    to_currency text,
     CONSTRAINT transactions_actual_amount_check CHECK (((actual_amount >= (0)::numeric) AND (actual_amount <= (1000000)::numeric) AND (actual_amount = round(actual_amount, 3)))),
     CONSTRAINT transactions_amount_check CHECK (((amount > (0)::numeric) AND (amount <= (1000000)::numeric) AND (amount = round(amount, 3)))),
     CONSTRAINT transactions_category_check CHECK (((length(category) >= 1) AND (length(category) <= 100))),
@@ -422,6 +478,8 @@ CREATE TABLE public.transactions (
     CONSTRAINT transactions_planned_amount_check CHECK (((planned_amount >= (0)::numeric) AND (planned_amount <= (1000000)::numeric) AND (planned_amount = round(planned_amount, 3)))),
     CONSTRAINT transactions_recurring_frequency_check CHECK (((NOT recurring) OR (frequency <> 'NONE'::text))),
     CONSTRAINT transactions_subcategory_check CHECK (((length(subcategory) >= 1) AND (length(subcategory) <= 100))),
+    CONSTRAINT transactions_to_amount_check CHECK ((((to_account_id IS NULL) = (to_amount IS NULL)) AND ((to_account_id IS NULL) = (to_currency IS NULL)) AND ((to_amount >= (0)::numeric) AND (to_amount <= (10000000)::numeric) AND (to_amount = round(to_amount, 3))) AND ((to_currency IS DISTINCT FROM currency) OR (to_amount = CASE WHEN ((execution_status = 'MODIFIED'::text) AND (actual_amount IS NOT NULL)) THEN actual_amount ELSE amount END)))),
+    CONSTRAINT transactions_to_currency_check CHECK ((to_currency = ANY (ARRAY['RON'::text, 'EUR'::text, 'USD'::text, 'GBP'::text]))),
     CONSTRAINT transactions_to_account_check CHECK (((to_account_id IS NULL) OR (type = ANY (ARRAY['TRANSFER'::text, 'SAVING'::text])))),
     CONSTRAINT transactions_transfer_check CHECK (((type <> 'TRANSFER'::text) OR ((account_id IS NOT NULL) AND (to_account_id IS NOT NULL) AND (category = 'TRANSFER'::text) AND (subcategory IS NULL) AND (NOT unplanned) AND ((NOT recurring) OR (frequency = 'MONTHLY'::text)) AND (recurring OR (recurring_rule_id IS NULL))))),
     CONSTRAINT transactions_transfer_same_account_check CHECK (((to_account_id IS NULL) OR (to_account_id <> account_id))),
@@ -501,6 +559,12 @@ COMMENT ON COLUMN public.transactions.import_reference IS 'The statement entry t
 COMMENT ON COLUMN public.transactions.import_batch_id IS 'The apply_import call that inserted this row (its undo deletes the rows of the batch); null for rows typed in, for planned items an import matched, and once the batch is gone.';
 
 COMMENT ON COLUMN public.transactions.to_account_id IS 'The account a TRANSFER reaches, or the savings or investment account a SAVING goes to; null otherwise.';
+
+COMMENT ON COLUMN public.transactions.currency IS 'The currency of amount and actual_amount: the account''s (set by private.transactions_before_write).';
+
+COMMENT ON COLUMN public.transactions.to_amount IS 'What a TRANSFER or SAVING with a to_account_id adds to that account, in its currency (to_currency): the amount itself between accounts of one currency, what the bank really credited between two; null without a to-account.';
+
+COMMENT ON COLUMN public.transactions.to_currency IS 'The to-account''s currency (set by private.transactions_before_write); null without a to-account.';
 
 COMMENT ON COLUMN public.transactions.reconciled_at IS 'When reconcile_account found this row''s account agreeing with the bank (the row counted in that figure); cleared when its money changes (supabase/schemas/15_reconciliation.sql). Null: not reconciled.';
 

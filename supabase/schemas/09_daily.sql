@@ -54,15 +54,21 @@ begin
     'days', coalesce((
       select json_agg(json_build_array(g.day, g.pending, g.done, g.skipped, g.planned, g.actual) order by g.day)
       from (
+        -- Spending in the default currency, each row at the BNR rate of its day.
         select t.date - first_day + 1 as day,
           count(*) filter (where t.execution_status is null) as pending,
           count(*) filter (where t.execution_status in ('COMPLETED', 'MODIFIED')) as done,
           count(*) filter (where t.execution_status = 'SKIPPED') as skipped,
-          coalesce(sum(t.amount) filter (where t.type = 'EXPENSE' and not t.unplanned
+          coalesce(sum(t.amount * k.factor) filter (where t.type = 'EXPENSE' and not t.unplanned
             and t.execution_status is distinct from 'SKIPPED'), 0) as planned,
-          coalesce(sum(t.counted_amount) filter (where t.type = 'EXPENSE'
+          coalesce(sum(t.counted_amount * k.factor) filter (where t.type = 'EXPENSE'
             and t.execution_status in ('COMPLETED', 'MODIFIED')), 0) as actual
         from public.transactions t
+        join (
+          select f.currency, f.date, private.conversion_factor(f.currency, private.owner_currency(uid), f.date) as factor
+          from (select distinct r.currency, r.date from public.transactions r
+                where r.user_id = uid and r.date between first_day and last_day) f
+        ) k on k.currency = t.currency and k.date = t.date
         where t.user_id = uid and t.date between first_day and last_day and (t.type <> 'TRANSFER' or t.recurring)
         group by t.date
       ) g
@@ -71,7 +77,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.get_daily_month(month text) IS 'The caller''s month (''YYYY-MM'') for the daily calendar and chart: per day with rows [day, pending, done, skipped, planned spending, actual spending].';
+COMMENT ON FUNCTION public.get_daily_month(month text) IS 'The caller''s month (''YYYY-MM'') for the daily calendar and chart: per day with rows [day, pending, done, skipped, planned spending, actual spending], spending in the default currency (each row at the BNR rate of its day).';
 
 REVOKE ALL ON FUNCTION public.get_daily_month(month text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_daily_month(month text) TO authenticated;
@@ -96,19 +102,19 @@ begin
   first_day := get_daily_situation.day - (extract(day from get_daily_situation.day)::integer - 1);
   cutoff := least(get_daily_situation.day, coalesce(get_daily_situation.today, get_daily_situation.day));
 
-  -- The one balance rule at the end of the day before; the day's counted rows close it.
+  -- The one balance rule at the end of the day before and at the end of the day (each at its
+  -- day's rates, so a foreign account's revaluation is in the difference with the day's rows).
   opening := private.available_balance(get_daily_situation.day - 1);
 
   return json_build_object(
     'date', get_daily_situation.day,
     'opening_balance', opening,
-    'closing_balance', opening + coalesce((
-      select f.flow from private.available_flow_days(get_daily_situation.day, get_daily_situation.day) f), 0),
+    'closing_balance', private.available_balance(get_daily_situation.day),
     'items', coalesce((
       select json_agg(json_build_array(t.id, t.date, t.type, t.category, t.subcategory, t.description, t.amount,
           case when t.execution_status in ('COMPLETED', 'MODIFIED') then t.counted_amount end,
           t.execution_status, t.unplanned, t.recurring or t.recurring_rule_id is not null,
-          t.postponed_from_id, c.date)
+          t.postponed_from_id, c.date, t.currency)
         -- Sorted under collation "C" (the grid's reason: the locale's sort cost milliseconds,
         -- and the keys are the catalogue's).
         order by case t.type when 'INCOME' then 1 when 'EXPENSE' then 2 else 3 end,
@@ -121,11 +127,11 @@ begin
     ), '[]'::json),
     'overdue', coalesce((
       select json_agg(json_build_array(o.id, o.date, o.type, o.category, o.subcategory, o.description, o.amount,
-          null, null, false, o.recurring, o.postponed_from_id, null)
+          null, null, false, o.recurring, o.postponed_from_id, null, o.currency)
         order by o.date, o.type_order, o.category collate "C", o.subcategory collate "C" nulls first, o.created_at, o.id)
       from (
         select t.id, t.date, t.type, t.category, t.subcategory, t.description, t.amount,
-          t.recurring or t.recurring_rule_id is not null as recurring, t.postponed_from_id, t.created_at,
+          t.recurring or t.recurring_rule_id is not null as recurring, t.postponed_from_id, t.created_at, t.currency,
           case t.type when 'INCOME' then 1 when 'EXPENSE' then 2 else 3 end as type_order
         from public.transactions t
         where t.user_id = uid and t.date >= first_day and t.date < cutoff
@@ -144,7 +150,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.get_daily_situation(day date, today date) IS 'The caller''s day for the daily page: its items as positional arrays [id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to], opening and closing balance (balance rule via private.transaction_daily_totals, from the balance start date) and the pending items of earlier days of its month before today (the oldest 50, and how many in all).';
+COMMENT ON FUNCTION public.get_daily_situation(day date, today date) IS 'The caller''s day for the daily page: its items as positional arrays [id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to, currency] (amounts in the row''s currency), opening and closing balance (private.available_balance at the end of the day before and of the day) and the pending items of earlier days of its month before today (the oldest 50, and how many in all).';
 
 REVOKE ALL ON FUNCTION public.get_daily_situation(day date, today date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_daily_situation(day date, today date) TO authenticated;
@@ -175,10 +181,10 @@ begin
   update public.transactions t set execution_status = 'SKIPPED' where t.id = source.id;
   insert into public.transactions (
     user_id, account_id, to_account_id, type, amount, planned_amount, date, category, subcategory, description,
-    currency, postponed_from_id
+    currency, postponed_from_id, to_amount
   ) values (
     uid, source.account_id, source.to_account_id, source.type, source.amount, source.planned_amount, source.date + 1,
-    source.category, source.subcategory, source.description, source.currency, source.id
+    source.category, source.subcategory, source.description, source.currency, source.id, source.to_amount
   )
   returning id into copy_id;
 

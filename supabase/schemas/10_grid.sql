@@ -15,11 +15,11 @@ declare
 begin
   insert into public.transactions as t (
     user_id, account_id, to_account_id, type, amount, planned_amount, date, category, subcategory, description,
-    currency, copied_from_id, copy_batch_id
+    currency, copied_from_id, copy_batch_id, to_amount
   )
   select uid, s.account_id, s.to_account_id, s.type, s.amount, s.planned_amount,
     first_day + (least(extract(day from s.date)::integer, days_in_month) - 1),
-    s.category, s.subcategory, s.description, s.currency, s.id, batch
+    s.category, s.subcategory, s.description, s.currency, s.id, batch, s.to_amount
   from public.transactions s
   where s.user_id = uid
     and s.date >= source_first_day and s.date < first_day
@@ -54,19 +54,67 @@ declare
   start_day date := private.balance_start_date(uid);
   -- The balance at the end of the previous day, by the one rule (cost follows days, not rows).
   opening numeric := private.available_balance(first_day - 1);
+  target text := private.owner_currency(uid);
 begin
 
   return (
-    with cells as (
+    with factors as materialized (
+      -- What one unit of each currency the month uses is worth in the default currency, per day.
+      select x.currency, g.day::date as date, private.conversion_factor(x.currency, target, g.day::date) as k
+      from (
+        select distinct c.currency from private.counted_accounts() c
+        union
+        select distinct r.currency from public.transactions r where r.user_id = uid and r.date between first_day and last_day and r.currency <> target
+      ) x
+      cross join pg_catalog.generate_series(first_day::timestamp, last_day::timestamp, interval '1 day') as g(day)
+    ),
+    cells as (
       -- Grouped under collation "C": the same groups (equality is bytewise anyway), sorted by
-      -- byte instead of by the database's locale, which cost milliseconds at 3,000 rows.
+      -- byte instead of by the database's locale, which cost milliseconds at 3,000 rows. Values
+      -- in the default currency, each row at the BNR rate of its day (none: left out).
       select t.category collate "C" as category, t.subcategory collate "C" as subcategory, t.type collate "C" as type,
         t.date - first_day + 1 as day, t.execution_status collate "C" as status,
-        count(*)::integer as n, sum(t.counted_amount) as value
+        count(*)::integer as n, coalesce(sum(t.counted_amount * coalesce(f.k, case when t.currency = target then 1 end)), 0) as value
       from public.transactions t
+      left join factors f on f.currency = t.currency and f.date = t.date and t.currency <> target
       -- A transfer is neither income nor expense: it has no line of the grid.
       where t.user_id = uid and t.date between first_day and last_day and t.type <> 'TRANSFER'
       group by 1, 2, 3, t.date, 5
+    ),
+    counted as materialized (
+      -- key: the account, or a zero id for the rows without one, so the joins below are
+      -- equalities (hashable, each function read once).
+      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
+        c.start_day, c.initial_balance, c.currency
+      from private.counted_accounts() c
+    ),
+    account_opening as materialized (
+      -- Each counted account's own balance at the end of the day before the month.
+      select c.key, c.currency, c.initial_balance + coalesce(f.flow, 0) as amount
+      from counted c
+      left join private.account_flows_between(uid,
+          (select array_agg(c2.account_id) from counted c2),
+          (select array_agg(c2.start_day) from counted c2), first_day - 1) f
+        on coalesce(f.account_id, '00000000-0000-0000-0000-000000000000'::uuid) = c.key
+    ),
+    month_flows as materialized (
+      select coalesce(m.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key, m.date, m.flow
+      from private.available_flows(first_day, last_day) m
+    ),
+    account_days as (
+      -- Each counted account's own balance at the end of each day of the month.
+      select a.currency, g.day::date as date,
+        a.amount + coalesce(sum(m.flow) over (partition by a.key order by g.day), 0) as amount
+      from account_opening a
+      cross join pg_catalog.generate_series(first_day::timestamp, last_day::timestamp, interval '1 day') as g(day)
+      left join month_flows m on m.key = a.key and m.date = g.day::date
+    ),
+    day_balances as (
+      -- The available balance at the end of each day: every account at that day's rates.
+      select ad.date, sum(ad.amount * f.k) as balance
+      from account_days ad
+      join factors f on f.currency = ad.currency and f.date = ad.date
+      group by ad.date
     ),
     lines as (
       -- No order inside a line: a sort per line cost more than the rest of the line, and the
@@ -79,16 +127,14 @@ begin
       select g.day::date as date,
         coalesce(d.income, 0) as income, coalesce(d.expenses, 0) as expenses, coalesce(d.savings, 0) as savings,
         coalesce(d.total, 0) as total, coalesce(d.row_count, 0) as row_count,
-        -- What the day moves the available balance by (the one rule).
-        coalesce(f.flow, 0) as moved
+        coalesce(db.balance, 0) as balance
       from pg_catalog.generate_series(first_day::timestamp, last_day::timestamp, interval '1 day') as g(day)
       left join private.transaction_daily_totals d
         on d.user_id = uid and d.date = g.day::date and d.date between first_day and last_day
-      left join private.available_flow_days(first_day, last_day) f on f.date = g.day::date
+      left join day_balances db on db.date = g.day::date
     ),
     balances as (
-      select dy.*, opening + sum(dy.moved) over (order by dy.date) as balance
-      from days dy
+      select dy.* from days dy
     )
     select json_build_object(
       'month', get_month_grid.month,
@@ -105,14 +151,14 @@ begin
         from balances b),
       'totals', (
         select json_build_object('income', sum(b.income), 'expenses', sum(b.expenses), 'savings', sum(b.savings),
-          'net', sum(b.total), 'closing_balance', opening + sum(b.moved), 'count', sum(b.row_count))
+          'net', sum(b.total), 'closing_balance', (select b2.balance from balances b2 where b2.date = last_day), 'count', sum(b.row_count))
         from balances b)
     )
   );
 end;
 $$;
 
-COMMENT ON FUNCTION public.get_month_grid(month text) IS 'The caller''s month (''YYYY-MM'') for the grid: per (category, subcategory, type) its cells [day, status, count, value]; per day the counted income, expenses, savings and closing balance; the opening balance, the balance start date (null: none) and month totals. Counted by private.counted_amount; only rows dated from the balance start date move a balance.';
+COMMENT ON FUNCTION public.get_month_grid(month text) IS 'The caller''s month (''YYYY-MM'') for the grid: per (category, subcategory, type) its cells [day, status, count, value]; per day the counted income, expenses, savings and closing balance; the opening balance, the balance start date (null: none) and month totals. Counted by private.counted_amount, in the default currency (each row and each day''s balance at the BNR rate of the day); only rows dated from the balance start date move a balance.';
 
 REVOKE ALL ON FUNCTION public.get_month_grid(month text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_month_grid(month text) TO authenticated;

@@ -17,6 +17,7 @@ begin
     or new.date is distinct from old.date
     or new.account_id is distinct from old.account_id
     or new.to_account_id is distinct from old.to_account_id
+    or new.to_amount is distinct from old.to_amount
     or new.type is distinct from old.type
   ) then
     new.reconciled_at := null;
@@ -25,7 +26,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION private.transactions_keep_reconciled() IS 'Before a transaction is updated: a reconciled row whose amount, actual amount, status, date, account, to-account or type changes loses its reconciled_at.';
+COMMENT ON FUNCTION private.transactions_keep_reconciled() IS 'Before a transaction is updated: a reconciled row whose amount, actual amount, status, date, account, to-account, amount received or type changes loses its reconciled_at.';
 
 REVOKE ALL ON FUNCTION private.transactions_keep_reconciled() FROM PUBLIC;
 

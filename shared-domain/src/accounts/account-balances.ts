@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { CURRENCIES } from '@buget/shared-domain/constants';
 import { isoDateSchema } from '@buget/shared-domain/schemas';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { queryKeys, getSupabase } from '@buget/shared-domain/data';
@@ -10,6 +11,10 @@ const accountBalanceRowSchema = z.object({
   balance: z.coerce.number(),
   balance_start: z.nullable(isoDateSchema),
   counted: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  converted: z.nullable(z.coerce.number()),
+  rate: z.nullable(z.coerce.number()),
+  rate_date: z.nullable(isoDateSchema),
 });
 
 export const accountBalancesSchema = z.array(
@@ -23,6 +28,12 @@ export const accountBalancesSchema = z.array(
       balanceStart: row.balance_start,
       /** Part of the available balance: active and included in the total. */
       counted: row.counted,
+      /** The account's own currency: balance is in it. */
+      currency: row.currency,
+      /** The balance in the default currency at the BNR rate of the day; null without a rate. */
+      converted: row.converted,
+      /** The day BNR published that rate; null for an account in the default currency or without a rate. */
+      rateDate: row.rate_date,
     })),
   ),
 );

@@ -6,7 +6,7 @@ import { AccountWriteError, insertAccounts, updateAccountRow } from './server-wr
 import { isUuid, localAccountId } from './sync';
 import { syncPendingAccounts } from './use-accounts-sync';
 import { accountWriteErrorMessage, type AccountAction } from './write-errors';
-import { DEFAULT_CURRENCY } from '@buget/shared-domain/constants';
+import { DEFAULT_CURRENCY, type Currency } from '@buget/shared-domain/constants';
 import { getSupabase, queryKeys } from '@buget/shared-domain/data';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import type { LocalAccount, LocalAccountType } from '@buget/shared-domain/schemas';
@@ -35,7 +35,7 @@ function useInvalidateLater() {
 export type SaveOutcome = 'server' | 'local-offline' | 'local-server-failed' | 'local-queued';
 
 /** balanceStartDate: the day the initial balance holds on, so a new account's balance is never unset. */
-export type NewAccount = { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; displayOrder: number; balanceStartDate?: IsoDate };
+export type NewAccount = { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; displayOrder: number; balanceStartDate?: IsoDate; currency?: Currency };
 
 const online = (): boolean => typeof navigator === 'undefined' || navigator.onLine;
 const waitingChanges = (userId: string): boolean => localAccountsOf(userId).pending.some((c) => !c.error);
@@ -58,7 +58,7 @@ export async function createAccount(userId: string, input: NewAccount): Promise<
     accountName: input.name.trim(),
     accountType: input.type,
     initialBalance: input.initialBalance,
-    currency: DEFAULT_CURRENCY,
+    currency: input.currency ?? DEFAULT_CURRENCY,
     isActive: true,
     displayOrder: input.displayOrder,
     includedInTotal: input.includedInTotal,

@@ -42,6 +42,7 @@ describe('row sent to the server', () => {
       included_in_total: true,
       display_order: 4,
       is_active: true,
+      currency: 'RON',
     });
   });
   it('leaves out local ids so the server assigns one', () => {

@@ -51,7 +51,7 @@ describe('balance initialisation', () => {
     expect(accounts.map((a) => a.name)).toEqual(['Bancă', 'Cash', 'Investiții']);
     expect(client.getQueryData(queryKeys.accounts.all)).toEqual(accounts);
     // Until the first-run card is answered, the server says the balances are not set.
-    expect(client.getQueryData(queryKeys.availableBalance)).toEqual({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: false });
+    expect(client.getQueryData(queryKeys.availableBalance)).toEqual({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: false, currency: 'RON', missingRates: [] });
   });
 
   it('a cancelled run (another user signed in meanwhile) puts nothing in the cache', async () => {
@@ -80,7 +80,7 @@ describe('the available balance', () => {
         { type: 'EXPENSE', amount: 999, category: 'LOCUINTA', date: '2026-01-05', execution_status: null },
       ])
       .throwOnError();
-    expect(await fetchAvailableBalance()).toEqual({ totalIncome: 500, totalExpenses: 40, totalSavings: 0, available: 460, balancesSet: false });
+    expect(await fetchAvailableBalance()).toEqual({ totalIncome: 500, totalExpenses: 40, totalSavings: 0, available: 460, balancesSet: false, currency: 'RON', missingRates: [] });
     vi.setSystemTime(new Date(2026, 0, 5, 0, 30));
     expect((await fetchAvailableBalance()).available).toBe(460 - 999);
   });

@@ -14,6 +14,7 @@ export const accountChangesSchema = z.partial(
     includedInTotal: true,
     isActive: true,
     balanceStartDate: true,
+    currency: true,
   }),
 );
 export type AccountChanges = z.infer<typeof accountChangesSchema>;

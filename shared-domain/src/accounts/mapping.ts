@@ -29,6 +29,7 @@ export const toAccountRowInput = (account: LocalAccount): AccountRowInput => {
     included_in_total: account.includedInTotal,
     display_order: account.displayOrder,
     is_active: account.isActive,
+    currency: account.currency,
     ...(account.balanceStartDate ? { balance_start_date: account.balanceStartDate } : {}),
   };
 };
@@ -40,5 +41,6 @@ export const toAccountChangesRow = (changes: AccountChanges): Partial<AccountRow
   ...(changes.initialBalance !== undefined ? { initial_balance: changes.initialBalance } : {}),
   ...(changes.includedInTotal !== undefined ? { included_in_total: changes.includedInTotal } : {}),
   ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
+  ...(changes.currency !== undefined ? { currency: changes.currency } : {}),
   ...(changes.balanceStartDate !== undefined ? { balance_start_date: changes.balanceStartDate } : {}),
 });

@@ -27,6 +27,8 @@ export const ACCOUNT_MESSAGES = {
   lastActive: 'Ultimul cont activ nu poate fi șters.',
   lastActiveDeactivate: 'Ultimul cont activ nu poate fi dezactivat.',
   hasTransactions: 'Contul are tranzacții și nu poate fi șters. Îl poți dezactiva în schimb.',
+  currencyLocked: 'Moneda contului nu se mai poate schimba: contul are deja tranzacții.',
+  currencyInvalid: 'Alege o monedă din listă: RON, EUR, USD sau GBP.',
   needsServer: 'Această acțiune are nevoie de conexiune la server. Încearcă din nou când ești online.',
   notSyncedYet: 'Contul nu este încă sincronizat cu serverul.',
   orderInvalid: 'Lista conturilor s-a schimbat între timp. Reîncarcă pagina și încearcă din nou.',

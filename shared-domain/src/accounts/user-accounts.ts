@@ -7,7 +7,7 @@ import { asRequestUser, type RequestUser } from './server-writes';
 import { useBalanceInit } from './balance-init';
 
 const ACCOUNT_COLUMNS =
-  'id, user_id, name, account_type, initial_balance, included_in_total, display_order, is_active, is_default, balance_start_date';
+  'id, user_id, name, account_type, initial_balance, included_in_total, display_order, is_active, is_default, balance_start_date, currency';
 
 /** A user_accounts row as read here: numeric columns may arrive as strings. */
 export const userAccountRowSchema = z.extend(accountRowSchema, {
@@ -33,7 +33,7 @@ export const fromAccountRow = (row: UserAccountRow): LocalAccount => {
     accountId: row.id,
     accountName: row.name,
     initialBalance: row.initial_balance,
-    currency: 'RON',
+    currency: row.currency,
     accountType,
     isActive: row.is_active,
     displayOrder: row.display_order,

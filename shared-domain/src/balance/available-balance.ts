@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { QUERY_CACHE } from '@buget/shared-domain/constants';
+import { CURRENCIES, QUERY_CACHE } from '@buget/shared-domain/constants';
 import { toLocalIsoDate } from '@buget/shared-domain/rules';
 import { queryKeys, getSupabase } from '@buget/shared-domain/data';
 
@@ -12,6 +12,8 @@ const balanceRowSchema = z.object({
   total_savings: amount,
   available_balance: amount,
   balances_set: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  missing_rates: z.array(z.enum(CURRENCIES)),
 });
 export const availableBalanceSchema = z.pipe(
   balanceRowSchema,
@@ -23,6 +25,10 @@ export const availableBalanceSchema = z.pipe(
     available: row.available_balance,
     /** False while an active account counted in the total has no starting balance yet (the first-run card). */
     balancesSet: row.balances_set,
+    /** The default currency every figure here is in (the user's setting). */
+    currency: row.currency,
+    /** Currencies left out of the figures for want of a BNR rate (issue 26 point 1): said, never guessed. */
+    missingRates: row.missing_rates,
   })),
 );
 export type AvailableBalanceFigures = z.output<typeof availableBalanceSchema>;

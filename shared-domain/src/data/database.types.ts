@@ -348,6 +348,8 @@ export type Database = {
           import_reference: string | null
           import_batch_id: string | null
           reconciled_at: string | null
+          to_amount: number | null
+          to_currency: string | null
         }
         Insert: {
           id?: string
@@ -377,6 +379,8 @@ export type Database = {
           import_reference?: string | null
           import_batch_id?: string | null
           reconciled_at?: string | null
+          to_amount?: number | null
+          to_currency?: string | null
         }
         Update: {
           id?: string
@@ -406,6 +410,8 @@ export type Database = {
           import_reference?: string | null
           import_batch_id?: string | null
           reconciled_at?: string | null
+          to_amount?: number | null
+          to_currency?: string | null
         }
         Relationships: [
           {
@@ -604,6 +610,8 @@ export type Database = {
           import_reference: string | null
           import_batch_id: string | null
           reconciled_at: string | null
+          to_amount: number | null
+          to_currency: string | null
         }[]
       }
       complete_user_settings: {
@@ -738,6 +746,8 @@ export type Database = {
           updated_at: string
           running_balance: number
           reconciled_at: string
+          to_amount: number
+          to_currency: string
         }[]
       }
       get_account_balances: {
@@ -749,6 +759,10 @@ export type Database = {
           balance: number
           balance_start: string
           counted: boolean
+          currency: string
+          converted: number
+          rate: number
+          rate_date: string
         }[]
       }
       get_auto_transfers: {
@@ -772,6 +786,8 @@ export type Database = {
           total_savings: number
           available_balance: number
           balances_set: boolean
+          currency: string
+          missing_rates: string[]
         }[]
       }
       get_daily_month: {
@@ -865,6 +881,8 @@ export type Database = {
           running_balance: number
           total_count: number
           reconciled_at: string
+          to_amount: number
+          to_currency: string
         }[]
       }
       migrate_subcategory: {

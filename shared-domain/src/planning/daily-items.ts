@@ -1,5 +1,6 @@
 import { addDays, err, ok, type IsoDate, type Result, GRID_VALUE_MESSAGES } from '@buget/shared-domain/rules';
 import type { DailyStatus, ExecutionStatus, TransactionType } from '@buget/shared-domain/schemas';
+import { DEFAULT_CURRENCY, type Currency } from '@buget/shared-domain/constants';
 import { validateGridAmount } from './grid-values';
 
 /** A transaction's stored execution status; null is pending (the plan). */
@@ -28,6 +29,8 @@ export type DailyItem = {
   postponed_from_id: string | null;
   /** For a postponed row: the day of its pending copy. */
   postponed_to: IsoDate | null;
+  /** The currency of amount and actual: the row's account's (issue 26 point 1). */
+  currency: Currency;
 };
 
 /**
@@ -48,13 +51,14 @@ type DailyItemRow = [
   recurring: boolean,
   postponed_from_id: string | null,
   postponed_to: IsoDate | null,
+  currency: Currency,
 ];
 
-const ITEM_ROW_LENGTH = 13;
+const ITEM_ROW_LENGTH = 14;
 
 const isItemRow = (value: unknown): value is DailyItemRow => Array.isArray(value) && value.length === ITEM_ROW_LENGTH;
 
-const itemOfRow = ([id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to]: DailyItemRow): DailyItem => ({
+const itemOfRow = ([id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to, currency]: DailyItemRow): DailyItem => ({
   id,
   date,
   type,
@@ -68,6 +72,7 @@ const itemOfRow = ([id, date, type, category, subcategory, description, amount, 
   recurring,
   postponed_from_id,
   postponed_to,
+  currency,
 });
 
 /** The day: its items, its opening and closing balance (the server's), the month's overdue items. */
@@ -146,6 +151,8 @@ export type UnplannedDraft = {
   description: string | null;
   /** The account it was paid from or into; null: the server puts it in the default account. */
   accountId: string | null;
+  /** That account's currency (the server's answer replaces the optimistic item's). */
+  currency?: Currency;
 };
 
 export const createUnplannedItem = (id: string, draft: UnplannedDraft): DailyItem => ({
@@ -162,6 +169,7 @@ export const createUnplannedItem = (id: string, draft: UnplannedDraft): DailyIte
   recurring: false,
   postponed_from_id: null,
   postponed_to: null,
+  currency: draft.currency ?? DEFAULT_CURRENCY,
 });
 
 /** The same change applied wherever the item shows (the day's list and the overdue list). */

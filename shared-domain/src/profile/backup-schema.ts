@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { CURRENCIES, MEMORY_THRESHOLD } from '@buget/shared-domain/constants';
 import type { Database } from '@buget/shared-domain/data';
-import { accountTypeSchema, categoryDataSchema, frequencySchema, isoDateSchema, transactionTypeSchema } from '@buget/shared-domain/schemas';
+import { accountTypeSchema, categoryDataSchema, frequencySchema, isoDateSchema } from '@buget/shared-domain/schemas';
+import { LISTED_TRANSACTION_TYPES } from '@buget/shared-domain/transactions';
 
 /**
  * The backup file (issue 14 points 3–4): everything the user owns, one table each, in a compact
@@ -55,7 +56,7 @@ export type BackupRow<T extends BackupTable> = Omit<Tables[T]['Row'], 'user_id' 
 const ADDED_LATER: Partial<Record<BackupTable, readonly string[]>> = {
   user_accounts: ['last_reconciled_at'],
   recurring_rules: ['transfer_day'],
-  transactions: ['import_reference', 'reconciled_at'],
+  transactions: ['import_reference', 'reconciled_at', 'to_amount', 'to_currency'],
 };
 
 const uuid = z.guid();
@@ -115,7 +116,8 @@ const rowSchemas = {
   transactions: z.strictObject({
     id: uuid,
     account_id: z.nullable(uuid),
-    type: transactionTypeSchema,
+    // A transfer between accounts is a row too (issue 22 point 4): a backup holding one is read back.
+    type: z.enum(LISTED_TRANSACTION_TYPES),
     amount: money,
     actual_amount: z.nullable(money),
     planned_amount: z.nullable(money),
@@ -137,6 +139,9 @@ const rowSchemas = {
     to_account_id: z.nullable(uuid),
     import_reference: z.nullable(z.string()),
     reconciled_at: z.nullable(timestamp),
+    // Issue 26 point 2: what a transfer or saving added to its to-account, in that account's currency.
+    to_amount: z.nullable(money),
+    to_currency: z.nullable(currency),
   }),
 };
 

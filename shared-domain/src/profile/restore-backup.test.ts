@@ -20,14 +20,14 @@ const ROWS: Record<BackupTable, Record<string, unknown>[]> = {
       execution_status: 'COMPLETED', date: '2026-03-01', category: 'NUTRITIE', subcategory: null, description: "'); drop table transactions; --",
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2026-03-01T10:00:00+00:00',
       updated_at: '2026-03-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
-      import_reference: 'ref:FT2606012345', reconciled_at: '2026-11-27T10:00:00+00:00',
+      import_reference: 'ref:FT2606012345', reconciled_at: '2026-11-27T10:00:00+00:00', to_amount: null, to_currency: null,
     },
     {
       id: '1b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', account_id: null, type: 'INCOME', amount: 5000, actual_amount: null, planned_amount: null,
       execution_status: null, date: '2025-12-24', category: 'VENITURI', subcategory: 'Salariu', description: null,
       recurring: false, frequency: 'NONE', recurring_rule_id: null, currency: 'RON', created_at: '2025-12-24T10:00:00+00:00',
       updated_at: '2025-12-24T10:00:00+00:00', copied_from_id: null, copy_batch_id: null, unplanned: false, postponed_from_id: null, to_account_id: null,
-      import_reference: null, reconciled_at: null,
+      import_reference: null, reconciled_at: null, to_amount: null, to_currency: null,
     },
   ],
 };
@@ -73,7 +73,7 @@ describe('reading a backup file', () => {
     const result = await readBackupFile(file(old));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], import_reference: null, reconciled_at: null });
+    expect(result.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], import_reference: null, reconciled_at: null, to_amount: null, to_currency: null });
     // Only the columns added later may be missing.
     old.tables.transactions = { columns: columns.slice(0, -1), rows: ROWS.transactions.map((row) => columns.slice(0, -1).map((c) => row[c])) };
     expect(await refusal(old)).toContain('Tranzacții, lista de coloane');
@@ -84,15 +84,36 @@ describe('reading a backup file', () => {
     expect(result.ok && result.backup.tables.transactions.rows[0]?.reconciled_at).toBe('2026-11-27T10:00:00+00:00');
     expect(result.ok && result.backup.tables.user_accounts.rows[0]?.last_reconciled_at).toBe('2026-11-27T10:00:00+00:00');
     const old = backup();
-    const columns = BACKUP_COLUMNS.transactions.filter((c) => c !== 'reconciled_at');
+    const columns = BACKUP_COLUMNS.transactions.slice(0, BACKUP_COLUMNS.transactions.indexOf('reconciled_at'));
     const accountColumns = BACKUP_COLUMNS.user_accounts.filter((c) => c !== 'last_reconciled_at');
     old.tables.transactions = { columns, rows: ROWS.transactions.map((row) => columns.map((c) => row[c])) };
     old.tables.user_accounts = { columns: accountColumns, rows: ROWS.user_accounts.map((row) => accountColumns.map((c) => row[c])) };
     const before = await readBackupFile(file(old));
     expect(before.ok).toBe(true);
     if (!before.ok) return;
-    expect(before.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], reconciled_at: null });
+    expect(before.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], reconciled_at: null, to_amount: null, to_currency: null });
     expect(before.backup.tables.user_accounts.rows[0]?.last_reconciled_at).toBeNull();
+  });
+
+  it('carries an account’s currency and a transfer’s amount received, and reads a file written before them without (issue 26 points 1, 2, 6)', async () => {
+    const euro = { ...ROWS.user_accounts[0], currency: 'EUR' };
+    const transfer = { ...ROWS.transactions[0], type: 'TRANSFER', category: 'TRANSFER', to_account_id: '2b7e5f0e-3c1a-4d8e-8f7e-1a2b3c4d5e6f', to_amount: 99.5, to_currency: 'EUR' };
+    const withCurrencies = backup();
+    withCurrencies.tables.user_accounts = table('user_accounts', [euro]);
+    withCurrencies.tables.transactions = table('transactions', [transfer]);
+    const read = await readBackupFile(file(withCurrencies));
+    if (!read.ok) throw new Error(read.message);
+    expect(read.ok && read.backup.tables.user_accounts.rows[0]?.currency).toBe('EUR');
+    expect(read.ok && [read.backup.tables.transactions.rows[0]?.to_amount, read.backup.tables.transactions.rows[0]?.to_currency]).toEqual([99.5, 'EUR']);
+    // A currency the settings do not offer is refused.
+    withCurrencies.tables.transactions = table('transactions', [{ ...transfer, to_currency: 'CHF' }]);
+    expect((await readBackupFile(file(withCurrencies))).ok).toBe(false);
+    // Written before the amount received: read as none (the server takes the amount itself between one currency).
+    const old = backup();
+    const columns = BACKUP_COLUMNS.transactions.slice(0, BACKUP_COLUMNS.transactions.indexOf('to_amount'));
+    old.tables.transactions = { columns, rows: ROWS.transactions.map((row) => columns.map((c) => row[c])) };
+    const before = await readBackupFile(file(old));
+    expect(before.ok && before.backup.tables.transactions.rows[0]).toEqual({ ...ROWS.transactions[0], to_amount: null, to_currency: null });
   });
 
   it('refuses a file over the size limit before reading it', async () => {

@@ -23,6 +23,8 @@ export const accountRowSchema = z.object({
   included_in_total: z.boolean(),
   display_order: z.int(),
   is_active: z.boolean(),
+  /** The account's currency: its initial balance and rows are in it (issue 26 point 1). */
+  currency: z._default(z.enum(CURRENCIES), DEFAULT_CURRENCY),
   /** The day the initial balance holds on (its start); null until the user has said it. */
   balance_start_date: z.optional(z.nullable(isoDateSchema)),
 });

@@ -16,8 +16,8 @@ describe('the list query (issue 22)', () => {
       actual_amount: null as unknown as number, counted_amount: '250.5' as unknown as number, planned_amount: null as unknown as number, execution_status: 'COMPLETED', date: '2026-01-02',
       category: 'TRANSFER', subcategory: null as unknown as string, description: null as unknown as string, recurring: false, frequency: 'NONE',
       recurring_rule_id: null as unknown as string, currency: 'RON', created_at: '', updated_at: '', running_balance: '1000' as unknown as number, total_count: 1,
-      reconciled_at: '2026-01-03T10:00:00+00:00',
+      reconciled_at: '2026-01-03T10:00:00+00:00', to_amount: '50.25' as unknown as number, to_currency: 'EUR',
     });
-    expect(row).toMatchObject({ type: 'TRANSFER', account_id: 'a', to_account_id: 'b', amount: 250.5, running_balance: 1000, counted_amount: 250.5, actual_amount: null, reconciled_at: '2026-01-03T10:00:00+00:00' });
+    expect(row).toMatchObject({ type: 'TRANSFER', account_id: 'a', to_account_id: 'b', amount: 250.5, running_balance: 1000, counted_amount: 250.5, actual_amount: null, reconciled_at: '2026-01-03T10:00:00+00:00', to_amount: 50.25, to_currency: 'EUR' });
   });
 });

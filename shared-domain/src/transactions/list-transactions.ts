@@ -46,6 +46,9 @@ export type TransactionRow = Omit<Transaction, 'type'> & {
   execution_status: Transaction['execution_status'] | 'SKIPPED';
   /** When the bank's figure was found agreeing with the row's account (issue 26 point 4); null: not reconciled. */
   reconciled_at?: string | null;
+  /** What a transfer or saving added to its to-account, in that account's currency (to_currency; issue 26 point 2). */
+  to_amount?: number | null;
+  to_currency?: string | null;
 };
 export type TransactionPage = { rows: TransactionRow[]; total: number };
 
@@ -71,6 +74,8 @@ export const toTransactionRow = (row: ListRow): TransactionRow => ({
   recurring_rule_id: row.recurring_rule_id ?? null,
   running_balance: Number(row.running_balance),
   reconciled_at: row.reconciled_at ?? null,
+  to_amount: row.to_amount === null || row.to_amount === undefined ? null : Number(row.to_amount),
+  to_currency: row.to_currency ?? null,
 });
 
 /** Filters → the RPC's named arguments (absent filters are not sent). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rowAccountText, savingTargets, toTransactionAccounts, type TransactionAccount } from './transaction-accounts';
 
 const account = (id: string, name: string, patch: Partial<TransactionAccount> = {}): TransactionAccount => ({
-  id, name, account_type: 'CHECKING', is_active: true, is_default: false, ...patch,
+  id, name, account_type: 'CHECKING', is_active: true, is_default: false, currency: 'RON', ...patch,
 });
 const rows = [
   account('a', 'Bancă', { is_default: true }),

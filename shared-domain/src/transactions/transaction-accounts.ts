@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { accountsQueryOptions, type UserAccountRow } from '@buget/shared-domain/accounts';
 import type { TransactionRow } from './list-transactions';
 
-export type TransactionAccount = Pick<UserAccountRow, 'id' | 'name' | 'account_type' | 'is_active' | 'is_default'>;
+export type TransactionAccount = Pick<UserAccountRow, 'id' | 'name' | 'account_type' | 'is_active' | 'is_default' | 'currency'>;
 
 export type TransactionAccounts = {
   /** Every account, by display order: an inactive one still names its old rows. */

@@ -43,6 +43,8 @@ export const createTransactionFormSchema = (today: IsoDate, editing?: EditedTran
       status: z.enum(FORM_STATUSES).default('done'),
       accountId: z.string().optional(),
       toAccountId: z.string().optional(),
+      /** Between two currencies: what reached the to-account, in its currency (issue 26 point 2). */
+      toAmount: amountSchema.optional(),
       description: z
         .string()
         .min(TEXT_LIMITS.description.min, M.descriptionTooShort)
@@ -88,6 +90,7 @@ export const createTransactionFormSchema = (today: IsoDate, editing?: EditedTran
       status: statusOf(form),
       // Only a transfer and a saving reach a second account.
       toAccountId: form.type === 'TRANSFER' || form.type === 'SAVING' ? form.toAccountId : undefined,
+      toAmount: (form.type === 'TRANSFER' || form.type === 'SAVING') && form.toAccountId ? form.toAmount : undefined,
       // A one-off transaction is stored with frequency NONE, so readers never meet undefined.
       frequency: (form.recurring ? form.frequency : 'NONE') as Frequency,
     }));

@@ -39,5 +39,7 @@ export const toTransactionWrite = (form: TransactionFormValues, editing?: Pick<T
   frequency: form.frequency,
   ...(form.accountId ? { account_id: form.accountId } : {}),
   to_account_id: form.toAccountId ?? null,
+  // Between two currencies, what reached the other account; one currency: the server sets it to the amount.
+  ...(form.toAmount !== undefined ? { to_amount: form.toAmount } : {}),
   ...statusColumns(form, editing),
 });

@@ -11,4 +11,6 @@ export const TRANSACTION_RULE_MESSAGES = {
   toAccountRequired: 'Alege contul în care ajung banii.',
   savingAccountInvalid: 'O economie poate merge doar într-un cont de economii sau de investiții.',
   accountNotFound: 'Contul ales nu mai există. Alege alt cont.',
+  /** Issue 26 point 2: between two currencies, what reached the other account. */
+  toAmountRequired: 'Scrie suma care a ajuns în celălalt cont, în moneda lui.',
 } as const;

@@ -1,7 +1,7 @@
 import { TRANSACTION_RULE_MESSAGES as R } from './transaction-messages';
 
 /** The form field a refusal belongs to. */
-export type RefusedField = 'date' | 'accountId' | 'toAccountId';
+export type RefusedField = 'date' | 'accountId' | 'toAccountId' | 'toAmount';
 export type TransactionRefusal = { field: RefusedField; message: string };
 
 /**
@@ -13,6 +13,7 @@ const BY_HINT: Record<string, TransactionRefusal> = {
   PLANNED_TOO_FAR: { field: 'date', message: R.plannedTooFar },
   TRANSFER_SAME_ACCOUNT: { field: 'toAccountId', message: R.sameAccount },
   SAVING_ACCOUNT_INVALID: { field: 'toAccountId', message: R.savingAccountInvalid },
+  TRANSFER_AMOUNT_REQUIRED: { field: 'toAmount', message: R.toAmountRequired },
 };
 
 const textOf = (error: unknown, key: 'hint' | 'code' | 'message'): string => {

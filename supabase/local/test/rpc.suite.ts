@@ -67,7 +67,8 @@ async function expectHeaderAndAccounts(client: Client, rows: readonly RefTransac
   for (const day of days) {
     const { data: header } = await client.rpc('get_available_balance', { as_of: day }).single().throwOnError();
     const ref = availableBalance(rows, ledger, day);
-    expect(header, day).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available, balances_set: ref.balancesSet });
+    // Every account in lei, the default currency: nothing is converted, nothing missing.
+    expect(header, day).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available, balances_set: ref.balancesSet, currency: 'RON', missing_rates: [] });
     const { data: accounts } = await client.rpc('get_account_balances', { as_of: day }).throwOnError();
     const refAccounts = accountBalances(rows, ledger, day);
     expect(new Map(accounts.map((a) => [a.account_id, { balance: a.balance, balance_start: a.balance_start, counted: a.counted }])), day).toEqual(refAccounts);
@@ -251,7 +252,7 @@ export function rpcSuite(h: () => Harness): void {
       for (const day of ['2026-02-14', '2026-03-10']) {
         const { data } = await client.rpc('get_available_balance', { as_of: day }).single().throwOnError();
         const ref = availableBalance(second, NO_ACCOUNTS, day);
-        expect(data, day).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available, balances_set: true });
+        expect(data, day).toEqual({ total_income: ref.income, total_expenses: ref.expenses, total_savings: ref.savings, available_balance: ref.available, balances_set: true, currency: 'RON', missing_rates: [] });
       }
       expect((await client.rpc('get_account_balances', {}).throwOnError()).data).toEqual([]);
       const ref = runningBalances(second, NO_ACCOUNTS);

@@ -13,7 +13,7 @@ vi.mock('@buget/shared-domain/accounts', async (importOriginal) => {
 
 const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
   id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
-  display_order: 1, is_active: true, is_default: false, balance_start_date: null, ...patch,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: null, currency: 'RON', ...patch,
 });
 const DEFAULTS = [
   account('bank', 'Bancă', { is_default: true }),

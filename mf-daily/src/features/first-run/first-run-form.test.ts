@@ -6,7 +6,7 @@ import { accountHint, FIRST_RUN_TEXT } from './labels';
 
 const account = (id: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
   id, user_id: 'u', name: id, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
-  display_order: 1, is_active: true, is_default: false, balance_start_date: null, ...patch,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: null, currency: 'RON', ...patch,
 });
 const row = (accountId: string, amount: string, patch: Partial<FirstRunRow> = {}): FirstRunRow => ({ accountId, accountType: 'CHECKING', amount, dropped: false, ...patch });
 const TODAY = '2026-11-27';

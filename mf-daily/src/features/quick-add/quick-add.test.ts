@@ -14,7 +14,7 @@ const check = (amount: string, category = coffee, description = '', date = '2026
   validateQuickAdd({ amount, category, description, account }, categories, date, '2026-03-10');
 const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
   id, user_id: 'u', name, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
-  display_order: 1, is_active: true, is_default: false, balance_start_date: null, ...patch,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: null, currency: 'RON', ...patch,
 });
 
 describe('the quick unplanned form', () => {

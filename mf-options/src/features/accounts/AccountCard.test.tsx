@@ -14,7 +14,7 @@ describe('AccountCard', () => {
   it("shows the server's balance of the account and the day it starts from, not a balance kept in the browser", () => {
     render(
       <ul>
-        <AccountCard account={account({})} balance={{ accountId: 'a1', balance: 1234.5, balanceStart: '2026-11-01', counted: true }} first last busy={false} actions={actions} />
+        <AccountCard account={account({})} balance={{ accountId: 'a1', balance: 1234.5, balanceStart: '2026-11-01', counted: true, currency: 'RON', converted: null, rateDate: null }} first last busy={false} actions={actions} />
       </ul>,
     );
     expect(screen.getByTestId('account-balance').textContent).toBe('1.234,50 lei');
@@ -28,7 +28,7 @@ describe('AccountCard', () => {
       <ul>
         <AccountCard
           account={account({ accountName: 'Card', accountType: 'credit', initialBalance: -700, isDefault: false })}
-          balance={{ accountId: 'a1', balance: -812.4, balanceStart: '2026-11-27', counted: true }}
+          balance={{ accountId: 'a1', balance: -812.4, balanceStart: '2026-11-27', counted: true, currency: 'RON', converted: null, rateDate: null }}
           first
           last
           busy={false}
@@ -55,7 +55,7 @@ describe('AccountCard', () => {
   it('says when the account was last reconciled, as a day in Bucharest, and offers Reconciliază', () => {
     render(
       <ul>
-        <AccountCard account={account({})} balance={{ accountId: 'a1', balance: 10, balanceStart: null, counted: true }} first last busy={false} actions={actions} reconciledAt="2026-11-26T22:30:00Z" />
+        <AccountCard account={account({})} balance={{ accountId: 'a1', balance: 10, balanceStart: null, counted: true, currency: 'RON', converted: null, rateDate: null }} first last busy={false} actions={actions} reconciledAt="2026-11-26T22:30:00Z" />
       </ul>,
     );
     expect(screen.getByTestId('account-reconciled').textContent).toBe('Reconciliat la 27.11.2026');

@@ -17,7 +17,7 @@ const account: AccountView = {
   accountId: 'a1', accountName: 'Bancă', initialBalance: 1000, currency: 'RON', accountType: 'checking',
   isActive: true, displayOrder: 1, includedInTotal: true, iconName: 'landmark', isDefault: true, pending: false,
 };
-const balance = { accountId: 'a1', balance: 1200.5, balanceStart: null, counted: true };
+const balance = { accountId: 'a1', balance: 1200.5, balanceStart: null, counted: true, currency: 'RON' as const, converted: 1200.5, rateDate: null };
 
 describe('ReconcileDialog (issue 26 point 4)', () => {
   beforeEach(() => state.reconcile.mockReset().mockResolvedValue({}));

@@ -37,7 +37,7 @@ vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
 });
 
 const account = (id: string, name: string, patch: Partial<TransactionAccount> = {}): TransactionAccount => ({
-  id, name, account_type: 'CHECKING', is_active: true, is_default: false, ...patch,
+  id, name, account_type: 'CHECKING', is_active: true, is_default: false, currency: 'RON', ...patch,
 });
 
 const today = toLocalIsoDate(new Date());

@@ -1,0 +1,3 @@
+import { currenciesSuite } from './currencies.suite';
+
+currenciesSuite('pglite');
