@@ -193,7 +193,7 @@ test('the CSV opens in Romanian Excel: BOM, ";", decimal comma, the header first
   expect(name).toBe('cheltuieli-luna-aceasta.csv');
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-  expect(lines[0]).toBe('Dată;Tip;Cont;Către contul;Categorie;Subcategorie;Descriere;Stare;Sumă planificată;Sumă reală;Monedă;Recurentă;Frecvență;Sold cumulat;Reconciliată;ID');
+  expect(lines[0]).toBe('Dată;Tip;Cont;Către contul;Categorie;Subcategorie;Descriere;Stare;Sumă planificată;Sumă reală;Monedă;Sumă primită;Monedă primită;Recurentă;Frecvență;Sold cumulat;Reconciliată;ID');
   expect(lines).toHaveLength(8);
   const cells = lines.slice(1, -1).map((line) => line.split(';'));
   const dd = (iso: string) => `${iso.slice(8)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -179,7 +179,7 @@ test('export CSV, Excel and JSON: the files hold what the database holds', async
   const { data: stored } = await asUser(session).from('transactions').select('id,amount,date,description').order('date', { ascending: false });
   const expected = (stored ?? []).map((r) => ({ id: r.id, amount: Number(r.amount), date: r.date, description: r.description }));
   // The header comes first in every format; the title names the sheet, not a row (issue 22 point 9).
-  const HEADER = ['Dată', 'Tip', 'Cont', 'Către contul', 'Categorie', 'Subcategorie', 'Descriere', 'Stare', 'Sumă planificată', 'Sumă reală', 'Monedă', 'Recurentă', 'Frecvență', 'Sold cumulat', 'Reconciliată', 'ID'];
+  const HEADER = ['Dată', 'Tip', 'Cont', 'Către contul', 'Categorie', 'Subcategorie', 'Descriere', 'Stare', 'Sumă planificată', 'Sumă reală', 'Monedă', 'Sumă primită', 'Monedă primită', 'Recurentă', 'Frecvență', 'Sold cumulat', 'Reconciliată', 'ID'];
   const at = (name: string) => HEADER.indexOf(name);
   for (const format of ['CSV', 'Excel (.xlsx)', 'JSON'] as const) {
     await test.step(format, async () => {

@@ -1,6 +1,7 @@
 import { useAccountBalances, useUserAccounts } from '@buget/shared-domain/accounts';
 import { balanceTone, negativeBalanceWarning, type AvailableBalanceFigures } from '@buget/shared-domain/balance';
 import { formatMoney } from '@buget/shared-domain/rules';
+import { formatDisplayDate, useAppSettingsStore } from '@buget/shared-domain/settings';
 import { BALANCE_TEXTS as T } from './balance-texts';
 
 type BalancePanelProps = { id: string; figures: AvailableBalanceFigures };
@@ -13,11 +14,12 @@ type BalancePanelProps = { id: string; figures: AvailableBalanceFigures };
 export function BalancePanel({ id, figures }: BalancePanelProps) {
   const balances = useAccountBalances();
   const accounts = useUserAccounts();
+  const dateFormat = useAppSettingsStore((state) => state.settings.dateFormat);
   const warning = negativeBalanceWarning(figures.available);
   // In the accounts' own order; only those counted in the total.
   const counted = (accounts.data ?? []).flatMap((account) => {
     const balance = balances.data?.find((b) => b.accountId === account.id && b.counted);
-    return balance ? [{ id: account.id, name: account.name, balance: balance.balance }] : [];
+    return balance ? [{ id: account.id, name: account.name, ...balance }] : [];
   });
   const monthRows = [
     [T.income, figures.totalIncome, 'income'],
@@ -37,7 +39,17 @@ export function BalancePanel({ id, figures }: BalancePanelProps) {
           {counted.map((account) => (
             <div key={account.id} className="balance-panel__row" data-testid="balance-account">
               <dt>{account.name}</dt>
-              <dd data-tone={account.balance < 0 ? 'negative' : undefined}>{formatMoney(account.balance)}</dd>
+              <dd data-tone={account.balance < 0 ? 'negative' : undefined}>
+                {formatMoney(account.balance, account.currency)}
+                {/* A foreign account: also in the default currency, with the BNR rate's day (the server's). */}
+                {account.currency === figures.currency ? null : (
+                  <span className="balance-panel__converted" data-testid="balance-account-converted">
+                    {account.converted === null || account.rateDate === null
+                      ? T.noRate
+                      : `${formatMoney(account.converted, figures.currency)} · ${T.rateOf(formatDisplayDate(account.rateDate, dateFormat))}`}
+                  </span>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -47,16 +59,21 @@ export function BalancePanel({ id, figures }: BalancePanelProps) {
         {monthRows.map(([label, value, key]) => (
           <div key={key} className="balance-panel__row" data-testid={`balance-${key}`}>
             <dt>{label}</dt>
-            <dd>{formatMoney(value)}</dd>
+            <dd>{formatMoney(value, figures.currency)}</dd>
           </div>
         ))}
       </dl>
       <dl className="balance-panel__rows balance-panel__rows--total">
         <div className="balance-panel__row balance-panel__row--total" data-testid="balance-available">
           <dt>{T.available}</dt>
-          <dd data-tone={balanceTone(figures.available)}>{formatMoney(figures.available)}</dd>
+          <dd data-tone={balanceTone(figures.available)}>{formatMoney(figures.available, figures.currency)}</dd>
         </div>
       </dl>
+      {figures.missingRates.length > 0 ? (
+        <p className="balance-panel__warning" role="note" data-testid="balance-missing-rates-note">
+          {T.missingRates(figures.missingRates)}
+        </p>
+      ) : null}
       <p className="balance-panel__total-note">{T.availableNote}</p>
       {warning ? (
         <p className="balance-panel__warning" role="note">

@@ -8,11 +8,11 @@ import { configureSupabase, queryKeys } from '@buget/shared-domain/data';
 import { setBalanceHidden } from './balance-hidden';
 import { BalanceWidget } from './BalanceWidget';
 
-type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number; balancesSet?: boolean };
+type Figures = { totalIncome: number; totalExpenses: number; totalSavings: number; available: number; balancesSet?: boolean; missingRates?: string[] };
 
 const account = (id: string, name: string, patch: Partial<UserAccountRow> = {}): UserAccountRow => ({
   id, user_id: 'u1', name, account_type: 'CHECKING', initial_balance: 0, included_in_total: true,
-  display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-11-01', ...patch,
+  display_order: 1, is_active: true, is_default: false, balance_start_date: '2026-11-01', currency: 'RON', ...patch,
 });
 
 function renderWidget(client: QueryClient) {
@@ -35,7 +35,7 @@ function renderWidget(client: QueryClient) {
 function renderWith(figures: Figures, accounts: UserAccountRow[] = [], balances: AccountBalance[] = []) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.balanceInit, []);
-  client.setQueryData(queryKeys.availableBalance, { balancesSet: true, ...figures });
+  client.setQueryData(queryKeys.availableBalance, { balancesSet: true, currency: 'RON', missingRates: [], ...figures });
   client.setQueryData(queryKeys.accounts.all, accounts);
   client.setQueryData(queryKeys.accounts.balances(), balances);
   return renderWidget(client);
@@ -82,10 +82,10 @@ describe('BalanceWidget', () => {
       account('cash', 'Cash', { account_type: 'CASH', display_order: 4 }),
     ];
     const balances: AccountBalance[] = [
-      { accountId: 'cash', balance: 200.5, balanceStart: '2026-11-01', counted: true },
-      { accountId: 'invest', balance: 9000, balanceStart: '2026-11-01', counted: false },
-      { accountId: 'bank', balance: 1234.56, balanceStart: '2026-11-01', counted: true },
-      { accountId: 'card', balance: -300, balanceStart: '2026-11-01', counted: true },
+      { accountId: 'cash', balance: 200.5, balanceStart: '2026-11-01', counted: true, currency: 'RON', converted: 200.5, rateDate: null },
+      { accountId: 'invest', balance: 9000, balanceStart: '2026-11-01', counted: false, currency: 'RON', converted: 9000, rateDate: null },
+      { accountId: 'bank', balance: 1234.56, balanceStart: '2026-11-01', counted: true, currency: 'RON', converted: 1234.56, rateDate: null },
+      { accountId: 'card', balance: -300, balanceStart: '2026-11-01', counted: true, currency: 'RON', converted: -300, rateDate: null },
     ];
     renderWith({ totalIncome: 4000, totalExpenses: 2500.25, totalSavings: 100, available: 1135.06 }, accounts, balances);
     await userEvent.click(screen.getByRole('button', { name: 'Detalii' }));
@@ -98,6 +98,25 @@ describe('BalanceWidget', () => {
     expect(positions.every((at, index) => at >= 0 && (index === 0 || at > (positions[index - 1] ?? 0)))).toBe(true);
     expect(screen.getByTestId('balance-expenses').textContent).toBe('Total Cheltuieli (-)2.500,25 lei');
     expect(screen.getByTestId('balance-available').textContent).toBe('Bani Disponibili1.135,06 lei');
+  });
+
+  it('shows a EUR account in euros and in lei with the BNR rate’s day; a currency without a rate is named, in the header and the panel', async () => {
+    const accounts = [account('bank', 'Bancă'), account('revolut', 'Revolut', { currency: 'EUR', display_order: 2 }), account('usd', 'Dolari', { currency: 'USD', display_order: 3 })];
+    const balances: AccountBalance[] = [
+      { accountId: 'bank', balance: 1000, balanceStart: '2026-11-01', counted: true, currency: 'RON', converted: 1000, rateDate: null },
+      { accountId: 'revolut', balance: 250, balanceStart: '2026-11-01', counted: true, currency: 'EUR', converted: 1272.8, rateDate: '2026-11-27' },
+      { accountId: 'usd', balance: 40, balanceStart: '2026-11-01', counted: true, currency: 'USD', converted: null, rateDate: null },
+    ];
+    renderWith({ totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 2272.8, missingRates: ['USD'] }, accounts, balances);
+    const note = 'Lipsește cursul BNR pentru USD: totalul nu include sumele în această monedă.';
+    expect(screen.getByTestId('balance-missing-rates').getAttribute('aria-label')).toBe(note);
+    await userEvent.click(screen.getByRole('button', { name: 'Detalii' }));
+    expect(screen.getAllByTestId('balance-account').map((row) => row.textContent)).toEqual([
+      'Bancă1.000 lei',
+      'Revolut250 €1.272,80 lei · curs BNR din 27/11/2026',
+      'Dolari40 $fără curs BNR',
+    ]);
+    expect(screen.getByTestId('balance-missing-rates-note').textContent).toBe(note);
   });
 
   it("says the balances are not set yet instead of a figure, a link to the card on Situația Zilei", async () => {
@@ -115,7 +134,7 @@ describe('BalanceWidget', () => {
   it('is busy while the figure is read again, the old one still shown, and not once the new one is in', async () => {
     const client = new QueryClient();
     client.setQueryData(queryKeys.balanceInit, []);
-    client.setQueryData(queryKeys.availableBalance, { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: true });
+    client.setQueryData(queryKeys.availableBalance, { totalIncome: 0, totalExpenses: 0, totalSavings: 0, available: 0, balancesSet: true, currency: 'RON', missingRates: [] });
     renderWidget(client);
     const amount = screen.getByTestId('balance-amount');
     expect(amount.getAttribute('aria-busy')).toBe('false');
@@ -123,7 +142,7 @@ describe('BalanceWidget', () => {
     const read = client.fetchQuery({ queryKey: queryKeys.availableBalance, queryFn: () => new Promise<Figures>((resolve) => (answer = resolve)) });
     await waitFor(() => expect(amount.getAttribute('aria-busy')).toBe('true'));
     expect(amount.textContent).toBe('0 lei');
-    answer({ totalIncome: 0, totalExpenses: 124, totalSavings: 0, available: -124, balancesSet: true });
+    answer({ totalIncome: 0, totalExpenses: 124, totalSavings: 0, available: -124, balancesSet: true, currency: 'RON', missingRates: [] } as Figures);
     await read;
     await waitFor(() => expect(amount.getAttribute('aria-busy')).toBe('false'));
     expect(amount.textContent).toBe('-124 lei');
@@ -150,7 +169,7 @@ describe('BalanceWidget during the balance initialisation', () => {
     // The accounts' read, sent as the session's user (reconcile's setHeader).
     const ordered = { setHeader: () => ordered, throwOnError: accounts };
     vi.spyOn(supabase, 'from').mockImplementation(() => ({ select: () => ({ order: () => ordered }) }) as never);
-    const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775, balances_set: true };
+    const balance = { total_income: 1000, total_expenses: 200, total_savings: 25, available_balance: 775, balances_set: true, currency: 'RON', missing_rates: [] };
     vi.spyOn(supabase, 'rpc').mockImplementation(() => ({ single: () => ({ throwOnError: async () => ({ data: balance }) }) }) as never);
 
     renderWidget(new QueryClient());

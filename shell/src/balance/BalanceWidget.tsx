@@ -77,7 +77,7 @@ export function BalanceWidget() {
     tone = 'error';
   } else if (data) {
     // The header's figure alone stays in whole lei (spec: 'RON, no decimals'); the panel shows bani.
-    amount = hidden ? HIDDEN_AMOUNT : formatWholeMoney(data.available);
+    amount = hidden ? HIDDEN_AMOUNT : formatWholeMoney(data.available, data.currency);
     tone = balanceTone(data.available);
   } else if (!isPending) {
     amount = BALANCE_TEXTS.error;
@@ -90,6 +90,14 @@ export function BalanceWidget() {
         <span className="balance-widget__amount" data-tone={tone} data-testid="balance-amount" aria-live="polite" aria-busy={isFetching}>
           {amount}
         </span>
+        {/* A currency without a BNR rate is left out of the figure (issue 26 point 1): said, not guessed. */}
+        {data && data.missingRates.length > 0 ? (
+          <Tooltip content={BALANCE_TEXTS.missingRates(data.missingRates)}>
+            <span className="balance-widget__missing" role="img" aria-label={BALANCE_TEXTS.missingRates(data.missingRates)} data-testid="balance-missing-rates">
+              !
+            </span>
+          </Tooltip>
+        ) : null}
       </div>
       <Tooltip content={hidden ? BALANCE_TEXTS.show : BALANCE_TEXTS.hide}>
         <button

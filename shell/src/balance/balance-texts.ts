@@ -14,6 +14,11 @@ export const BALANCE_TEXTS = {
   available: 'Bani Disponibili',
   availableNote: 'Suma soldurilor conturilor incluse; veniturile și cheltuielile lunii sunt deja cuprinse în ele.',
   loading: 'Calculez...',
+  /** Issue 26 point 1: a foreign account's figure in the default currency, and the BNR rate's day. */
+  rateOf: (date: string) => `curs BNR din ${date}`,
+  noRate: 'fără curs BNR',
+  missingRates: (currencies: readonly string[]) =>
+    `Lipsește cursul BNR pentru ${currencies.join(', ')}: totalul nu include sumele în ${currencies.length === 1 ? 'această monedă' : 'aceste monede'}.`,
   error: 'Eroare',
   /** Issue 22 point 5: until the first-run card on /daily is answered, no figure is shown. */
   notSet: 'Sold nesetat',

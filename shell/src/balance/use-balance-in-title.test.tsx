@@ -19,7 +19,7 @@ function TitleAndWidget() {
 function renderFrame(balancesSet = true) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.balanceInit, []);
-  client.setQueryData(queryKeys.availableBalance, { totalIncome: 2000, totalExpenses: 766, totalSavings: 0, available: 1234, balancesSet });
+  client.setQueryData(queryKeys.availableBalance, { totalIncome: 2000, totalExpenses: 766, totalSavings: 0, available: 1234, balancesSet, currency: 'RON', missingRates: [] });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter>

@@ -15,7 +15,7 @@ export function useBalanceInTitle(): void {
   const hidden = useBalanceHidden();
   const { data } = useAvailableBalance(show);
   // No figure while the starting balances are not set (the header says 'Sold nesetat').
-  const amount = !show ? null : hidden ? HIDDEN_AMOUNT : data?.balancesSet ? formatWholeMoney(data.available) : null;
+  const amount = !show ? null : hidden ? HIDDEN_AMOUNT : data?.balancesSet ? formatWholeMoney(data.available, data.currency) : null;
   useEffect(() => {
     setTitlePrefix(amount);
     return () => setTitlePrefix(null);

@@ -45,9 +45,9 @@ export function AccountCard({ account, balance, first, last, busy, actions, reco
       <dl className="opt-account__figures">
         <div>
           <dt>{T.current}</dt>
-          <dd data-testid="account-balance" className={balance ? moneyClass(balance.balance) : undefined}>{balance ? formatMoney(balance.balance) : T.noBalance}</dd>
+          <dd data-testid="account-balance" className={balance ? moneyClass(balance.balance) : undefined}>{balance ? formatMoney(balance.balance, account.currency) : T.noBalance}</dd>
         </div>
-        <div><dt>{T.initial}</dt><dd className={moneyClass(account.initialBalance)}>{formatMoney(account.initialBalance)}</dd></div>
+        <div><dt>{T.initial}</dt><dd className={moneyClass(account.initialBalance)}>{formatMoney(account.initialBalance, account.currency)}</dd></div>
         <div><dt>{T.since}</dt><dd className="opt-account__date" data-testid="account-balance-start">{balance?.balanceStart ? formatShortDate(balance.balanceStart) : T.notSet}</dd></div>
         <div><dt>{T.included}</dt><dd>{account.includedInTotal ? T.yes : T.no}</dd></div>
       </dl>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_TYPE_LABELS, useCreateAccount, useUpdateAccount, type AccountView } from '@buget/shared-domain/accounts';
-import { toLocalIsoDate } from '@buget/shared-domain/rules';
+import { CURRENCIES, type Currency } from '@buget/shared-domain/constants';
+import { currencySymbol, toLocalIsoDate } from '@buget/shared-domain/rules';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
 import { AmountField, Button, FormField } from '@buget/shared-ui/components';
 import { DateField } from '@buget/shared-ui/date-field';
@@ -39,16 +40,16 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
     }
     if (transfer === false) return;
     setErrors({});
-    const { name, type, initialBalance, includedInTotal, balanceStartDate } = checked.values;
+    const { name, type, initialBalance, includedInTotal, balanceStartDate, currency } = checked.values;
     // The account's balance is the server's (get_account_balances): nothing here computes it.
     if (editing) {
       await update.mutateAsync({
         accountId: editing.accountId,
-        changes: { accountName: name, accountType: type, initialBalance, includedInTotal, balanceStartDate },
+        changes: { accountName: name, accountType: type, initialBalance, includedInTotal, balanceStartDate, ...(currency === editing.currency ? {} : { currency }) },
       });
     } else {
       const displayOrder = Math.max(0, ...accounts.map((a) => a.displayOrder)) + 1;
-      await create.mutateAsync({ name, type, initialBalance, includedInTotal, displayOrder, balanceStartDate });
+      await create.mutateAsync({ name, type, initialBalance, includedInTotal, displayOrder, balanceStartDate, currency });
     }
     if (!(await autoTransfer.save(transfer))) return;
     onClose();
@@ -84,7 +85,17 @@ export function AccountDialog({ userId, accounts, editing, onClose }: AccountDia
             </select>
           )}
         </FormField>
-        <AmountField label="Sold inițial (RON)" name="initialBalance" value={fields.initialBalance} onValueChange={(text) => set('initialBalance', text)} error={errors.initialBalance} />
+        {/* Issue 26 point 1: the account's money is in this currency; the server keeps it once rows use it. */}
+        <FormField label="Moneda contului" hint={editing ? 'Nu se mai poate schimba după prima tranzacție a contului.' : undefined}>
+          {(p) => (
+            <select {...p} className="bg-form-input" name="currency" value={fields.currency} onChange={(e) => set('currency', e.target.value as Currency)}>
+              {CURRENCIES.map((c) => (
+                <option key={c} value={c}>{`${c} (${currencySymbol(c)})`}</option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <AmountField label={`Sold inițial (${fields.currency})`} currency={fields.currency} name="initialBalance" value={fields.initialBalance} onValueChange={(text) => set('initialBalance', text)} error={errors.initialBalance} />
         <DateField
           label="Sold la data de"
           name="balanceStartDate"

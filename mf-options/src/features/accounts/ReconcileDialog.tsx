@@ -58,6 +58,7 @@ export function ReconcileDialog({ account, balance, onClose }: ReconcileDialogPr
         <AmountField
           label="Soldul din bancă azi"
           name="bankBalance"
+          currency={account.currency}
           value={text}
           onValueChange={(value) => {
             setText(value);
@@ -70,12 +71,12 @@ export function ReconcileDialog({ account, balance, onClose }: ReconcileDialogPr
         <dl className="opt-reconcile" aria-live="polite">
           <div>
             <dt>Soldul în Buget azi</dt>
-            <dd data-testid="reconcile-own">{balance ? formatMoney(balance.balance) : '—'}</dd>
+            <dd data-testid="reconcile-own">{balance ? formatMoney(balance.balance, account.currency) : '—'}</dd>
           </div>
           <div>
             <dt>Diferența</dt>
             <dd data-testid="reconcile-difference" className={difference !== null && difference < 0 ? 'opt-money--negative' : undefined}>
-              {difference === null ? '—' : formatSignedMoney(difference)}
+              {difference === null ? '—' : formatSignedMoney(difference, account.currency)}
             </dd>
           </div>
         </dl>

@@ -26,8 +26,8 @@ describe('the account form', () => {
   });
 
   it('lets an account keep its own name and reads a decimal comma', () => {
-    const result = checkAccountFields({ name: 'Bancă', type: 'savings', initialBalance: '1234,5', includedInTotal: false, balanceStartDate: '2026-11-01' }, existing, TODAY, 'a');
-    expect(result).toEqual({ ok: true, values: { name: 'Bancă', type: 'savings', initialBalance: 1234.5, includedInTotal: false, balanceStartDate: '2026-11-01' } });
+    const result = checkAccountFields({ name: 'Bancă', type: 'savings', initialBalance: '1234,5', includedInTotal: false, balanceStartDate: '2026-11-01', currency: 'EUR' }, existing, TODAY, 'a');
+    expect(result).toEqual({ ok: true, values: { name: 'Bancă', type: 'savings', initialBalance: 1234.5, includedInTotal: false, balanceStartDate: '2026-11-01', currency: 'EUR' } });
   });
 
   it('lets a credit account start below zero, and dates a new balance today', () => {

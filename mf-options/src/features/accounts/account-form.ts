@@ -2,9 +2,10 @@ import { amountFieldText, type IsoDate } from '@buget/shared-domain/rules';
 import { readInitialBalance, validateAccountDraft } from '@buget/shared-domain/settings';
 import type { AccountView } from '@buget/shared-domain/accounts';
 import { LOCAL_ACCOUNT_TYPES, type LocalAccountType } from '@buget/shared-domain/schemas';
+import { DEFAULT_CURRENCY, type Currency } from '@buget/shared-domain/constants';
 
 /** balanceStartDate: the day the initial balance holds on (its start), 'Sold la data de'. */
-export type AccountFields = { name: string; type: LocalAccountType | ''; initialBalance: string; includedInTotal: boolean; balanceStartDate: IsoDate | '' };
+export type AccountFields = { name: string; type: LocalAccountType | ''; initialBalance: string; includedInTotal: boolean; balanceStartDate: IsoDate | ''; currency: Currency };
 export type AccountFieldErrors = Partial<Record<'name' | 'type' | 'initialBalance' | 'balanceStartDate', string>>;
 
 export const ACCOUNT_FORM_MESSAGES = {
@@ -13,7 +14,7 @@ export const ACCOUNT_FORM_MESSAGES = {
 } as const;
 
 /** A new account's balance holds from today unless another day is chosen. */
-export const emptyAccountFields = (today: IsoDate): AccountFields => ({ name: '', type: 'checking', initialBalance: '0', includedInTotal: true, balanceStartDate: today });
+export const emptyAccountFields = (today: IsoDate): AccountFields => ({ name: '', type: 'checking', initialBalance: '0', includedInTotal: true, balanceStartDate: today, currency: DEFAULT_CURRENCY });
 
 export const fieldsOf = (account: AccountView, today: IsoDate): AccountFields => ({
   name: account.accountName,
@@ -22,6 +23,7 @@ export const fieldsOf = (account: AccountView, today: IsoDate): AccountFields =>
   includedInTotal: account.includedInTotal,
   // An account whose start was never said (a default of first use) gets one when saved.
   balanceStartDate: account.balanceStartDate ?? today,
+  currency: account.currency,
 });
 
 const FIELD_OF_CODE = {
@@ -45,7 +47,7 @@ export function checkAccountFields(
   today: IsoDate,
   editingId?: string,
 ):
-  | { ok: true; values: { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; balanceStartDate: IsoDate } }
+  | { ok: true; values: { name: string; type: LocalAccountType; initialBalance: number; includedInTotal: boolean; balanceStartDate: IsoDate; currency: Currency } }
   | { ok: false; errors: AccountFieldErrors } {
   const problems = validateAccountDraft(
     { name: fields.name, type: fields.type, initialBalance: fields.initialBalance, ...(editingId ? { accountId: editingId } : {}) },
@@ -64,6 +66,6 @@ export function checkAccountFields(
   const type = LOCAL_ACCOUNT_TYPES.find((t) => t === fields.type) ?? 'checking';
   return {
     ok: true,
-    values: { name: fields.name.trim(), type, initialBalance: initialBalance.value, includedInTotal: fields.includedInTotal, balanceStartDate },
+    values: { name: fields.name.trim(), type, initialBalance: initialBalance.value, includedInTotal: fields.includedInTotal, balanceStartDate, currency: fields.currency },
   };
 }

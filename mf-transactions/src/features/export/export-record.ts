@@ -29,6 +29,9 @@ export type ExportRecord = {
   /** What really happened; null while planned or postponed. */
   realAmount: number | null;
   currency: string;
+  /** What a transfer or saving added to its to-account, in that account's currency (issue 26 point 2); null otherwise. */
+  receivedAmount: number | null;
+  receivedCurrency: string;
   recurring: boolean;
   frequency: string;
   runningBalance: number;
@@ -52,6 +55,8 @@ export const EXPORT_COLUMNS: readonly Column[] = [
   { key: 'plannedAmount', header: 'Sumă planificată', kind: 'money', width: 17 },
   { key: 'realAmount', header: 'Sumă reală', kind: 'money', width: 14 },
   { key: 'currency', header: 'Monedă', kind: 'text', width: 9 },
+  { key: 'receivedAmount', header: 'Sumă primită', kind: 'money', width: 14 },
+  { key: 'receivedCurrency', header: 'Monedă primită', kind: 'text', width: 9 },
   { key: 'recurring', header: 'Recurentă', kind: 'boolean', width: 11 },
   { key: 'frequency', header: 'Frecvență', kind: 'text', width: 12 },
   { key: 'runningBalance', header: 'Sold cumulat', kind: 'money', width: 15 },
@@ -76,6 +81,8 @@ export const toExportRecord = (row: TransactionRow, { accountNames }: Pick<Expor
     plannedAmount: planned,
     realAmount: real,
     currency: row.currency ?? 'RON',
+    receivedAmount: row.to_amount ?? null,
+    receivedCurrency: row.to_currency ?? '',
     recurring: row.recurring ?? false,
     frequency: FREQUENCY_LABELS[row.frequency ?? 'NONE'],
     runningBalance: row.running_balance,

@@ -17,7 +17,7 @@ const row = (i: number, extra: Partial<TransactionRow> = {}): TransactionRow => 
   currency: 'RON', recurring: false, frequency: 'NONE', recurring_rule_id: null, running_balance: -100.25 - i, counted_amount: extra.amount ?? 1234.5 + i, ...extra,
 });
 const modified = row(0, { amount: 65, actual_amount: 70.5, counted_amount: 70.5, execution_status: 'MODIFIED', description: 'piață' });
-const transfer = row(0, { type: 'TRANSFER', category: 'TRANSFER', subcategory: null, amount: 500, to_account_id: CASH, execution_status: null, date: '2026-03-02', description: 'retragere' });
+const transfer = row(0, { type: 'TRANSFER', category: 'TRANSFER', subcategory: null, amount: 500, to_account_id: CASH, to_amount: 99.5, to_currency: 'EUR', execution_status: null, date: '2026-03-02', description: 'retragere' });
 
 async function write(writer: ExportWriter, pages: TransactionRow[][], title?: string): Promise<Blob> {
   const parts = [...writer.start(title)];
@@ -51,9 +51,10 @@ describe('CSV as Romanian Excel opens it', () => {
     expect(lines[0]).not.toContain('Raport martie');
     expect(lines).toHaveLength(5);
     // A cell holding ';' or '"' is quoted; numbers have a decimal comma and no thousands separator.
-    expect(lines[1]).toBe('01/03/2026;Cheltuială;Bancă;;Nutriție;Supermarket;"piață; ""mare"" <1>";Realizată;1235,50;1235,50;RON;Nu;Fără;-101,25;Da;id-1');
+    expect(lines[1]).toBe('01/03/2026;Cheltuială;Bancă;;Nutriție;Supermarket;"piață; ""mare"" <1>";Realizată;1235,50;1235,50;RON;;;Nu;Fără;-101,25;Da;id-1');
     expect(lines[2]?.split(';').slice(column('Stare'), column('Sumă reală') + 1)).toEqual(['Modificată', '65', '70,50']);
-    expect(lines[3]).toBe('02/03/2026;Transfer;Bancă;Cash;;;retragere;Planificată;500;;RON;Nu;Fără;-100,25;Nu;id-0');
+    // Issue 26 point 2: a transfer between two currencies with what reached the other account, in its currency.
+    expect(lines[3]).toBe('02/03/2026;Transfer;Bancă;Cash;;;retragere;Planificată;500;;RON;99,50;EUR;Nu;Fără;-100,25;Nu;id-0');
   });
   it('writes dates in the format the person chose', async () => {
     const text = await (await write(csvWriter({ ...context, dateFormat: 'YYYY-MM-DD' }), [[row(1)]])).text();

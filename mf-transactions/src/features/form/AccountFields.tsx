@@ -1,5 +1,5 @@
 import { savingTargets, type TransactionAccount, type TransactionAccounts } from '@buget/shared-domain/transactions';
-import { FormField } from '@buget/shared-ui/components';
+import { AmountField, FormField } from '@buget/shared-ui/components';
 import type { ReactNode } from 'react';
 import type { FormErrors, FormFields } from './form-mapping';
 
@@ -7,10 +7,22 @@ type AccountFieldsProps = {
   type: string;
   accountId: string;
   toAccountId: string;
+  /** What reached the to-account, asked only when its currency is not the from-account's. */
+  toAmount: string;
   accounts: TransactionAccounts;
   errors: FormErrors;
-  onChange: (key: 'accountId' | 'toAccountId', value: string) => void;
+  onChange: (key: 'accountId' | 'toAccountId' | 'toAmount', value: string) => void;
   disabled?: boolean;
+};
+
+/**
+ * The two ends' currencies when they differ (issue 26 point 2): the to-account's, for the amount
+ * received; null for one currency or no to-account.
+ */
+export const receivedCurrency = (accounts: TransactionAccounts, accountId: string, toAccountId: string): TransactionAccount['currency'] | null => {
+  const from = accounts.all.find((a) => a.id === (accountId || accounts.defaultId));
+  const to = accounts.all.find((a) => a.id === toAccountId);
+  return from && to && from.currency !== to.currency ? to.currency : null;
 };
 
 /** The active accounts, and the one a row already names even if it is no longer active. */
@@ -22,7 +34,7 @@ const optionsFor = (list: readonly TransactionAccount[], all: readonly Transacti
 const AccountOptions = ({ options }: { options: TransactionAccount[] }) =>
   options.map((a) => (
     <option key={a.id} value={a.id}>
-      {a.is_active ? a.name : `${a.name} (inactiv)`}
+      {`${a.is_active ? a.name : `${a.name} (inactiv)`}${a.currency === 'RON' ? '' : ` (${a.currency})`}`}
     </option>
   ));
 
@@ -31,8 +43,9 @@ const AccountOptions = ({ options }: { options: TransactionAccount[] }) =>
  * transfer, from one account to another; for a saving, optionally the savings or investment
  * account it goes to.
  */
-export function AccountFields({ type, accountId, toAccountId, accounts, errors, onChange, disabled = false }: AccountFieldsProps) {
+export function AccountFields({ type, accountId, toAccountId, toAmount, accounts, errors, onChange, disabled = false }: AccountFieldsProps) {
   const transfer = type === 'TRANSFER';
+  const received = transfer || type === 'SAVING' ? receivedCurrency(accounts, accountId, toAccountId) : null;
   const from = accountId || accounts.defaultId || '';
   const fromOptions = optionsFor(accounts.active, accounts.all, from);
   const select = (key: keyof Pick<FormFields, 'accountId' | 'toAccountId'>, label: string, value: string, children: ReactNode) => (
@@ -68,6 +81,17 @@ export function AccountFields({ type, accountId, toAccountId, accounts, errors, 
             </>
           ))
         : null}
+      {received ? (
+        <AmountField
+          label={`Suma primită (${received})`}
+          name="toAmount"
+          currency={received}
+          value={toAmount}
+          onValueChange={(text) => onChange('toAmount', text)}
+          error={errors.toAmount}
+          disabled={disabled}
+        />
+      ) : null}
     </>
   );
 }

@@ -24,7 +24,7 @@ import { DateField } from '@buget/shared-ui/date-field';
 import { ConfirmDialog, Modal, useChanged } from '@buget/shared-ui/dialogs';
 import { useMemo, useState, type FormEvent } from 'react';
 import { FREQUENCY_LABELS, TYPE_LABELS } from '../labels';
-import { AccountFields } from './AccountFields';
+import { AccountFields, receivedCurrency } from './AccountFields';
 import { emptyFields, fieldsFromRow, recurrenceEnd, seriesChanges, validateFields, type FormErrors, type FormFields } from './form-mapping';
 import { StatusField } from './StatusField';
 
@@ -53,9 +53,13 @@ export function TransactionFormDialog({ open, onOpenChange, editing, initialType
   const dirty = useChanged({ fields, scope });
   const categories = useCategories();
   const accounts = useTransactionAccounts();
-  // A new transaction is in the default currency of the settings; an edited one keeps its own.
+  // A transaction is in its account's currency (issue 26 point 1; the server sets it so); without
+  // the accounts yet, the edited row's own or the default currency of the settings.
   const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
-  const currency = editing?.currency ?? defaultCurrency;
+  const chosenAccount = accounts.all.find((a) => a.id === (fields.accountId || accounts.defaultId));
+  const currency = chosenAccount?.currency ?? editing?.currency ?? defaultCurrency;
+  // Between two currencies the form asks what reached the other account.
+  const needsToAmount = (fields.type === 'TRANSFER' || fields.type === 'SAVING') && receivedCurrency(accounts, fields.accountId, fields.toAccountId) !== null;
   const create = useCreateTransaction();
   const createSeries = useCreateRecurringSeries();
   const update = useUpdateTransaction();
@@ -119,7 +123,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing, initialType
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // No account chosen: the default one, as the select shows it.
-    const result = validateFields({ ...fields, accountId: fields.accountId || accounts.defaultId || '' }, today, editing);
+    const result = validateFields({ ...fields, accountId: fields.accountId || accounts.defaultId || '' }, today, editing, needsToAmount);
     if (!result.ok) {
       setErrors(result.errors);
       return;
@@ -186,6 +190,7 @@ export function TransactionFormDialog({ open, onOpenChange, editing, initialType
           type={fields.type}
           accountId={fields.accountId}
           toAccountId={fields.toAccountId}
+          toAmount={fields.toAmount}
           accounts={accounts}
           errors={errors}
           onChange={(key, value) => set(key, value)}

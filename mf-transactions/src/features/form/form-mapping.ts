@@ -1,6 +1,7 @@
 import { createTransactionFormSchema, formStatusOf, normalizeTransactionFormFields, toTransactionWrite, type FormStatus, type SeriesChanges, type TransactionFormValues, type TransactionRow } from '@buget/shared-domain/transactions';
 import { RECURRING_LOOKAHEAD_DAYS } from '@buget/shared-domain/constants';
 import { amountFieldText, RECURRING_RULE_MESSAGES, type IsoDate } from '@buget/shared-domain/rules';
+import { TRANSACTION_RULE_MESSAGES } from '@buget/shared-domain/transactions';
 import type { RecurrenceEnd } from '@buget/shared-domain/schemas';
 
 /** What the inputs hold: text as typed (the schema reads it: parseAmountText for the amount). */
@@ -16,6 +17,8 @@ export type FormFields = {
   accountId: string;
   /** A transfer's "to", or the savings or investment account a saving goes to; '' for none. */
   toAccountId: string;
+  /** Between two currencies: what reached the to-account, in its currency (issue 26 point 2). */
+  toAmount: string;
   description: string;
   recurring: boolean;
   frequency: string;
@@ -36,6 +39,7 @@ export const emptyFields = (today: IsoDate): FormFields => ({
   status: 'done',
   accountId: '',
   toAccountId: '',
+  toAmount: '',
   description: '',
   recurring: false,
   frequency: 'MONTHLY',
@@ -57,6 +61,7 @@ export const fieldsFromRow = (row: TransactionRow, today: IsoDate): FormFields =
   status: formStatusOf(row.execution_status),
   accountId: row.account_id ?? '',
   toAccountId: row.to_account_id ?? '',
+  toAmount: row.to_amount !== null && row.to_amount !== undefined && row.to_currency !== row.currency ? amountFieldText(row.to_amount) : '',
   description: row.description ?? '',
   recurring: row.recurring ?? false,
   frequency: row.frequency && row.frequency !== 'NONE' ? row.frequency : 'MONTHLY',
@@ -72,7 +77,7 @@ export type FormResult = { ok: true; values: TransactionFormValues } | { ok: fal
  * a series (the recurrence fields count); an edit is checked against the row it edits (it may
  * keep the row's own date, even a future one), and its recurrence is not edited here.
  */
-export function validateFields(fields: FormFields, today: IsoDate, editing: TransactionRow | null): FormResult {
+export function validateFields(fields: FormFields, today: IsoDate, editing: TransactionRow | null, needsToAmount = false): FormResult {
   const series = editing === null && fields.recurring;
   const raw: Record<string, unknown> = {
     type: fields.type,
@@ -83,6 +88,8 @@ export function validateFields(fields: FormFields, today: IsoDate, editing: Tran
     status: fields.status,
     accountId: fields.accountId,
     toAccountId: fields.toAccountId,
+    // Sent only between two currencies (needsToAmount): one currency, the server takes the amount.
+    toAmount: needsToAmount ? fields.toAmount : '',
     description: fields.description,
     recurring: series,
     ...(series ? { frequency: fields.frequency, endCondition: fields.endCondition, occurrences: fields.occurrences, endDate: fields.endDate } : {}),
@@ -96,6 +103,7 @@ export function validateFields(fields: FormFields, today: IsoDate, editing: Tran
       errors[key] ??= issue.message;
     }
   }
+  if (needsToAmount && fields.toAmount.trim() === '') errors.toAmount ??= TRANSACTION_RULE_MESSAGES.toAmountRequired;
   const lookAhead = Number(fields.lookAheadDays);
   if (series && !(Number.isInteger(lookAhead) && lookAhead >= RECURRING_LOOKAHEAD_DAYS.min && lookAhead <= RECURRING_LOOKAHEAD_DAYS.max)) {
     errors.lookAheadDays = RECURRING_RULE_MESSAGES.lookAheadRange;
