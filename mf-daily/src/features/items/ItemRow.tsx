@@ -115,11 +115,11 @@ export const ItemRow = memo(function ItemRow({ item, selected, editing, onEditin
         <dl className="daily-item__amounts">
           <div>
             <dt>{PAGE_TEXT.planned}</dt>
-            <dd data-testid="daily-item-planned">{item.unplanned ? '—' : formatMoney(item.amount)}</dd>
+            <dd data-testid="daily-item-planned">{item.unplanned ? '—' : formatMoney(item.amount, item.currency)}</dd>
           </div>
           <div>
             <dt>{PAGE_TEXT.actual}</dt>
-            <dd data-testid="daily-item-actual">{item.actual === null ? '—' : formatMoney(item.actual)}</dd>
+            <dd data-testid="daily-item-actual">{item.actual === null ? '—' : formatMoney(item.actual, item.currency)}</dd>
           </div>
         </dl>
         <span className={`daily-status daily-status--${status}`} data-testid="daily-item-status">
