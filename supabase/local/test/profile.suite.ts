@@ -286,6 +286,24 @@ export function profileSuite(backend: Backend): void {
       expect(await snapshotOf(a.userId)).toEqual(before);
     });
 
+    it('restores account currencies and a transfer’s amount received; a transfer of a file written before them gets its own amount (issue 26 point 6)', async () => {
+      const lei = account({ name: 'Lei' });
+      const euro = account({ name: 'Euro', is_default: false, display_order: 2, currency: 'EUR' });
+      const cash = account({ name: 'Numerar', is_default: false, display_order: 3, account_type: 'CASH' });
+      const cross = transaction({ type: 'TRANSFER', category: 'TRANSFER', description: 'schimb', amount: 500, account_id: lei.id, to_account_id: euro.id, to_amount: 99, to_currency: 'EUR' });
+      // Written before issue 26: the row has neither to_amount nor to_currency.
+      const old = transaction({ type: 'TRANSFER', category: 'TRANSFER', description: 'retragere', amount: 40, account_id: lei.id, to_account_id: cash.id });
+      const applied = await restore(a.client, { user_accounts: [lei, euro, cash], transactions: [cross, old] }, 'replace');
+      expect(applied.error).toBeNull();
+      const { data } = await a.client.from('transactions').select('id, currency, to_amount, to_currency').order('amount').throwOnError();
+      expect(data).toEqual([
+        { id: old.id, currency: 'RON', to_amount: 40, to_currency: 'RON' },
+        { id: cross.id, currency: 'RON', to_amount: 99, to_currency: 'EUR' },
+      ]);
+      const balances = (await a.client.rpc('get_account_balances', { as_of: '2026-03-01' }).throwOnError()).data;
+      expect(balances.find((r) => r.account_id === euro.id)).toMatchObject({ balance: 1099, currency: 'EUR' });
+    });
+
     it("B cannot read, apply or discard A's staged parts", async () => {
       const uploadId = randomUUID();
       await a.client.from('restore_parts').insert({ upload_id: uploadId, part: 0, kind: 'transactions', rows: [transaction()] }).throwOnError();
