@@ -5,8 +5,10 @@
  * card, balance starts of their own), one in twenty a transfer between two of them and half of
  * the savings into the investment account, so the available balance (get_available_balance) and
  * each account's balance (get_account_balances) read the per-account daily totals of a real
- * ledger (issue 22). Figures, not pass/fail; the JSON goes to bench-results/api.json at the repo
- * root.
+ * ledger (issue 22). Two currencies (issue 26): the savings account is in EUR, with a BNR rate
+ * for every weekday of the ten years, so the header, the accounts and the month grid convert;
+ * a transfer or saving between EUR and lei carries the amount received. Figures, not pass/fail;
+ * the JSON goes to bench-results/api.json at the repo root.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -23,17 +25,36 @@ const ACCOUNTS = [
   { name: 'Cash', account_type: 'CASH', initial_balance: 180, included_in_total: true, balance_start_date: '2016-01-01' },
   { name: 'Investiții', account_type: 'INVESTMENT', initial_balance: 5000, included_in_total: false, balance_start_date: '2016-01-01' },
   { name: 'Card credit', account_type: 'CREDIT', initial_balance: -300, included_in_total: true, balance_start_date: '2018-01-01' },
-  { name: 'Economii', account_type: 'SAVINGS', initial_balance: 1000, included_in_total: true, balance_start_date: null },
+  { name: 'Economii', account_type: 'SAVINGS', initial_balance: 1000, included_in_total: true, balance_start_date: null, currency: 'EUR' },
 ] as const;
+/** Lei per euro in the benchmark's rates (one a weekday), and the factor a cross-currency row's amount received uses. */
+const EUR_RATE = 5;
+
+/** A BNR rate for every weekday from 2016 through 2026. */
+function eurRates(): Row[] {
+  const rates: Row[] = [];
+  for (let t = Date.UTC(2016, 0, 1); t <= Date.UTC(2026, 11, 31); t += 86_400_000) {
+    const day = new Date(t);
+    if (day.getUTCDay() === 0 || day.getUTCDay() === 6) continue;
+    rates.push({ currency: 'EUR', date: day.toISOString().slice(0, 10), rate: EUR_RATE + (day.getUTCDate() % 10) / 100 });
+  }
+  return rates;
+}
 const TRANSFER_SHARE = 0.05;
 
 /** Accounts for a user, with their ids chosen here so the rows can name them. */
 function accountsFor(userId: string, count: number): Row[] {
-  return ACCOUNTS.slice(0, count).map((a, i) => ({ id: randomUUID(), user_id: userId, ...a, display_order: i + 1, is_active: true }));
+  return ACCOUNTS.slice(0, count).map((a, i) => ({ id: randomUUID(), user_id: userId, currency: 'RON', ...a, display_order: i + 1, is_active: true }));
 }
 
-function rowsFor(userId: string, n: number, seed: number, accountIds: string[]): Row[] {
+function rowsFor(userId: string, n: number, seed: number, accountIds: string[], currencies: string[]): Row[] {
   const next = seeded(seed);
+  const currencyOf = (id: string | null) => currencies[accountIds.indexOf(id ?? '')] ?? 'RON';
+  // Between EUR and lei, what reached the other account (the bank's rate, about BNR's).
+  const received = (amount: number, from: string, to: string | null): Row =>
+    to === null || currencyOf(from) === currencyOf(to)
+      ? {}
+      : { to_amount: Math.max(0.001, Math.round((currencyOf(from) === 'EUR' ? amount * EUR_RATE : amount / EUR_RATE) * 1000) / 1000) };
   const pickAccount = (): string => accountIds[Math.floor(next() * accountIds.length)] ?? '';
   const investment = accountIds[2];
   return Array.from({ length: n }, () => {
@@ -45,13 +66,13 @@ function rowsFor(userId: string, n: number, seed: number, accountIds: string[]):
       const from = pickAccount();
       const others = accountIds.filter((id) => id !== from);
       const to = others[Math.floor(next() * others.length)] ?? '';
-      return { ...base, type: 'TRANSFER', category: 'TRANSFER', subcategory: null, account_id: from, to_account_id: to };
+      return { ...base, type: 'TRANSFER', category: 'TRANSFER', subcategory: null, account_id: from, to_account_id: to, to_amount: null, ...received(amount, from, to) };
     }
     const category = CATEGORIES[Math.floor(next() * CATEGORIES.length)] ?? 'NUTRITIE';
     const type = category === 'VENITURI' ? 'INCOME' : category === 'ECONOMII' ? 'SAVING' : 'EXPENSE';
     const from = pickAccount();
     const into = type === 'SAVING' && investment !== undefined && from !== investment && next() < 0.5 ? investment : null;
-    return { ...base, type, category, subcategory: 'General', account_id: from, to_account_id: into };
+    return { ...base, type, category, subcategory: 'General', account_id: from, to_account_id: into, to_amount: null, ...received(amount, from, into) };
   });
 }
 
@@ -61,11 +82,12 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
   try {
     const loadStart = performance.now();
     const users = await signUp(server, EMAILS);
+    await insertRows(server, 'exchange_rates', eurRates());
     for (const [i, user] of users.entries()) {
       // Five accounts for the measured user, one for each of the others.
       const accounts = accountsFor(user.id, i === 0 ? ACCOUNTS.length : 1);
       await insertRows(server, 'user_accounts', accounts);
-      await insertRows(server, 'transactions', rowsFor(user.id, i === 0 ? BIG_USER_ROWS : OTHER_USER_ROWS, 17 + i, accounts.map((a) => String(a.id))));
+      await insertRows(server, 'transactions', rowsFor(user.id, i === 0 ? BIG_USER_ROWS : OTHER_USER_ROWS, 17 + i, accounts.map((a) => String(a.id)), accounts.map((a) => String(a.currency))));
     }
     await bench.analyze();
     console.error(`[${backend}] loaded ${BIG_USER_ROWS + (USERS - 1) * OTHER_USER_ROWS} rows in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
@@ -78,6 +100,7 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
       ),
       await measure('available balance, 5 accounts (get_available_balance)', () => fetch(`${rest}/rpc/get_available_balance`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })),
       await measure("each account's balance, 5 accounts (get_account_balances)", () => fetch(`${rest}/rpc/get_account_balances`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{}' })),
+      await measure('month grid, two currencies (get_month_grid)', () => fetch(`${rest}/rpc/get_month_grid`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ month: '2025-06' }) })),
       await measure('insert one transaction', () =>
         fetch(`${rest}/transactions?select=*`, {
           method: 'POST',
@@ -101,4 +124,4 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
 
 const results: { backend: string; results: Timing[] }[] = [];
 for (const backend of BACKENDS) results.push(await run(backend));
-report('api.json', { users: USERS, rowsForMeasuredUser: BIG_USER_ROWS, accountsForMeasuredUser: ACCOUNTS.length, transferShare: TRANSFER_SHARE, rowsPerOtherUser: OTHER_USER_ROWS }, results);
+report('api.json', { users: USERS, rowsForMeasuredUser: BIG_USER_ROWS, accountsForMeasuredUser: ACCOUNTS.length, currencies: ['RON', 'EUR'], transferShare: TRANSFER_SHARE, rowsPerOtherUser: OTHER_USER_ROWS }, results);
