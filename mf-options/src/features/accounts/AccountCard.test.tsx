@@ -20,7 +20,19 @@ describe('AccountCard', () => {
     expect(screen.getByTestId('account-balance').textContent).toBe('1.234,50 lei');
     expect(screen.getByTestId('account-balance-start').textContent).toBe('1 nov. 2026');
     expect(figure('Sold inițial')?.textContent).toBe('1.000 lei');
+    expect(screen.queryByTestId('account-currency')).toBeNull();
     expect(screen.getByTestId('account-balance').className).toBe('');
+  });
+
+  it('writes a EUR account’s figures in euros and names its currency', () => {
+    render(
+      <ul>
+        <AccountCard account={account({ currency: 'EUR', initialBalance: 200 })} balance={{ accountId: 'a1', balance: 250, balanceStart: '2026-11-01', counted: true, currency: 'EUR', converted: 1272.8, rateDate: '2026-11-27' }} first last busy={false} actions={actions} />
+      </ul>,
+    );
+    expect(screen.getByTestId('account-balance').textContent).toBe('250 €');
+    expect(figure('Sold inițial')?.textContent).toBe('200 €');
+    expect(screen.getByTestId('account-currency').textContent).toBe('EUR');
   });
 
   it('shows a credit account owing money in the negative colour', () => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPE_LABELS, reconciledDay, type AccountBalance, type AccountView } from '@buget/shared-domain/accounts';
 import { formatShortDate } from '@buget/shared-domain/planning';
 import { formatMoney } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Button, IconChevronLeft, IconChevronRight, IconEdit, IconTrash } from '@buget/shared-ui/components';
 import { ACCOUNTS_TEXT as T } from './labels';
 
@@ -32,11 +33,14 @@ type AccountCardProps = {
 export function AccountCard({ account, balance, first, last, busy, actions, reconciledAt }: AccountCardProps) {
   const name = account.accountName;
   const onServer = !account.accountId.startsWith('local-');
+  const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   return (
     <li className="opt-account" data-testid="account-row" data-account-id={account.accountId} aria-label={name}>
       <div className="opt-account__head">
         <h3 className="opt-account__name">{name}</h3>
         <span className="opt-account__type">{ACCOUNT_TYPE_LABELS[account.accountType]}</span>
+        {/* An account in another currency than the default one says which (issue 26 point 1). */}
+        {account.currency === defaultCurrency ? null : <span className="opt-badge" data-testid="account-currency">{account.currency}</span>}
         {account.isDefault ? <span className="opt-badge opt-badge--primary">{T.default}</span> : null}
         {!account.isActive ? <span className="opt-badge">{T.inactive}</span> : null}
         {account.pending ? <span className="opt-badge opt-badge--warning">{T.savedLocally}</span> : null}
