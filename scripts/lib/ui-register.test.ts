@@ -15,7 +15,6 @@ import { REPO_ROOT } from './apps';
 /** Texts the spec quotes word for word: they stay as quoted, formal or not. */
 const SPEC_QUOTED = [
   'Eroare de rețea. Încercați din nou.', // §8 EROARE_RETEA (the sign-in screen's own text says 'Încearcă')
-  'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.', // §5 registration
 ];
 
 const LETTER = 'a-zA-ZăâîșțĂÂÎȘȚ';

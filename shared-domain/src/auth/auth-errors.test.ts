@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyLoginError, classifyRegisterError, describeLoginError, describeRegisterError, loginErrorMessage, providerErrorMessage, registerErrorMessage } from './auth-errors';
+import { weakPasswordMessage } from './password-policy';
 
 describe('login error table', () => {
   it.each([
@@ -32,11 +33,14 @@ describe('register error table', () => {
     expect(classifyRegisterError(message)).toBe(type);
   });
   it('gives the Romanian texts', () => {
-    expect(registerErrorMessage('User already registered')).toBe('Email-ul este deja folosit.');
-    expect(registerErrorMessage('Password is too weak')).toBe('Parola este prea slabă. Trebuie să aibă cel puțin 6 caractere.');
-    expect(registerErrorMessage('Password too SHORT')).toBe('Parola este prea slabă. Trebuie să aibă cel puțin 6 caractere.');
-    expect(registerErrorMessage('boom')).toBe('Eroare la crearea contului. Încearcă din nou.');
-    expect(describeRegisterError('weak password').errorType).toBe('PASSWORD_WEAK');
+    const policy = { minLength: 8, requiredCharacters: ['0123456789'] };
+    expect(registerErrorMessage('User already registered', policy)).toBe('Email-ul este deja folosit.');
+    // A weak or short password names what the server's policy asks, not a length of its own.
+    expect(registerErrorMessage('Password is too weak', policy)).toBe(weakPasswordMessage(policy));
+    expect(registerErrorMessage('Password too SHORT', policy)).toBe(weakPasswordMessage(policy));
+    expect(weakPasswordMessage(policy)).toContain('8 caractere');
+    expect(registerErrorMessage('boom', policy)).toBe('Eroare la crearea contului. Încearcă din nou.');
+    expect(describeRegisterError('weak password', policy).errorType).toBe('PASSWORD_WEAK');
   });
 });
 

@@ -1,5 +1,7 @@
+import type { PasswordPolicy } from '@buget/shared-domain/data';
 import type { AuthErrorType } from './auth-schema';
 import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
+import { weakPasswordMessage } from './password-policy';
 
 const contains = (message: string, fragment: string): boolean => message.toLowerCase().includes(fragment);
 
@@ -32,10 +34,10 @@ export const loginErrorMessage = (type: AuthErrorType, rawMessage?: string | nul
   }
 };
 
-/** What the register form shows for a server error (spec point 8). */
-export const registerErrorMessage = (rawMessage: string): string => {
+/** What the register form shows for a server error (spec point 8); a weak password names the policy's every requirement. */
+export const registerErrorMessage = (rawMessage: string, policy: PasswordPolicy): string => {
   if (contains(rawMessage, 'already')) return ERROR_MESSAGES.EMAIL_DEJA_FOLOSIT;
-  if (contains(rawMessage, 'weak') || contains(rawMessage, 'short')) return ERROR_MESSAGES.PAROLA_PREA_SCURTA;
+  if (contains(rawMessage, 'weak') || contains(rawMessage, 'short')) return weakPasswordMessage(policy);
   return ERROR_MESSAGES.EROARE_INREGISTRARE;
 };
 
@@ -45,9 +47,9 @@ export const describeLoginError = (rawMessage: string): { errorType: AuthErrorTy
   return { errorType, message: loginErrorMessage(errorType, rawMessage) };
 };
 
-export const describeRegisterError = (rawMessage: string): { errorType: AuthErrorType; message: string } => ({
+export const describeRegisterError = (rawMessage: string, policy: PasswordPolicy): { errorType: AuthErrorType; message: string } => ({
   errorType: classifyRegisterError(rawMessage),
-  message: registerErrorMessage(rawMessage),
+  message: registerErrorMessage(rawMessage, policy),
 });
 
 export const PROVIDER_SIGN_IN_OUTCOMES = ['success', 'error', 'cancelled', 'popup_blocked'] as const;

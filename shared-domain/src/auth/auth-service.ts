@@ -63,12 +63,12 @@ export async function signUpWithEmail(email: string, password: string, emailRedi
       if (isRestrictedMessage(raw)) return failure(AUTH_FORM_MESSAGES.registerRestricted, 'UNKNOWN');
       // The server's policy refused it (422 weak_password): every requirement, in Romanian.
       if (isAuthWeakPasswordError(error)) return failure(weakPasswordMessage(policy, error.reasons), 'PASSWORD_WEAK');
-      const described = describeRegisterError(raw);
+      const described = describeRegisterError(raw, policy);
       return failure(described.message, described.errorType);
     }
     return { user: data.user ? toAppUser(data.user) : null, error: null, errorType: null };
   } catch (error) {
-    const described = describeRegisterError(messageOf(error as Error));
+    const described = describeRegisterError(messageOf(error as Error), policy);
     return failure(described.message, described.errorType);
   }
 }

@@ -6,7 +6,6 @@ describe('error catalogue', () => {
     ['EROARE_AUTENTIFICARE', 'Date de autentificare incorecte.'],
     ['EROARE_RLS', 'Acces interzis (RLS).'],
     ['EROARE_RETEA', 'Eroare de rețea. Încercați din nou.'],
-    ['PAROLA_PREA_SLABA', 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.'],
     ['NOT_FOUND', 'Resursa nu a fost găsită!'],
     ['SERVER_ERROR', 'Eroare internă server!'],
     ['EROARE_GENERALA', 'A apărut o eroare neașteptată. Încearcă din nou sau contactează suportul.'],

@@ -1,4 +1,4 @@
-import { AUTH_FORM_MESSAGES, REQUIRED_FIELD_MESSAGE } from '../validation/messages';
+import { REQUIRED_FIELD_MESSAGE } from '../validation/messages';
 
 /**
  * The Romanian error and notice catalogue of spec point 8, by key. Texts the spec quotes are
@@ -11,7 +11,6 @@ export const ERROR_MESSAGES = {
   EROARE_RETEA: 'Eroare de rețea. Încercați din nou.',
   /** The sign-in screen speaks to the user informally. */
   EROARE_RETEA_LOGIN: 'Eroare de rețea. Încearcă din nou.',
-  PAROLA_PREA_SLABA: AUTH_FORM_MESSAGES.passwordWeak,
   NOT_FOUND: 'Resursa nu a fost găsită!',
   SERVER_ERROR: 'Eroare internă server!',
   EROARE_GENERALA: 'A apărut o eroare neașteptată. Încearcă din nou sau contactează suportul.',
@@ -19,7 +18,6 @@ export const ERROR_MESSAGES = {
   EROARE_CATEGORIE_SUBCATEGORIE_INVALIDA: 'Categoria sau subcategoria nu este validă',
   CAMP_OBLIGATORIU: REQUIRED_FIELD_MESSAGE,
   EMAIL_DEJA_FOLOSIT: 'Email-ul este deja folosit.',
-  PAROLA_PREA_SCURTA: 'Parola este prea slabă. Trebuie să aibă cel puțin 6 caractere.',
   EROARE_LOGIN: 'Autentificarea a eșuat. Încearcă din nou.',
   EROARE_INREGISTRARE: 'Eroare la crearea contului. Încearcă din nou.',
   GOOGLE_NECUNOSCUT: 'Unknown error occurred during Google authentication',

@@ -5,9 +5,6 @@ describe('validation messages', () => {
   it('quote the spec exactly where it gives the text', () => {
     expect(REQUIRED_FIELD_MESSAGE).toBe('Câmp obligatoriu lipsă!');
     expect(AUTH_FORM_MESSAGES.passwordsMismatch).toBe('Parolele nu se potrivesc!');
-    expect(AUTH_FORM_MESSAGES.passwordWeak).toBe(
-      'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
-    );
     expect(SETTINGS_MESSAGES.invalidSettings('X')).toBe('Invalid app settings: X');
     expect(SETTINGS_MESSAGES.invalidCurrency('BTC')).toBe('Invalid currency: BTC');
     expect(SETTINGS_MESSAGES.invalidAutoSaveInterval(1)).toBe('Invalid auto-save interval: 1');

@@ -50,7 +50,6 @@ export const AUTH_FORM_MESSAGES = {
   passwordTooShort: `Parola trebuie să aibă cel puțin ${PASSWORD_MIN_LENGTH.form} caractere`,
   confirmRequired: 'Confirmarea parolei este obligatorie',
   passwordsMismatch: 'Parolele nu se potrivesc!',
-  passwordWeak: 'Parola este prea slabă. Utilizați cel puțin 8 caractere, inclusiv cifre și simboluri.',
   loginRestricted: 'Autentificarea este restricționată. Adresa de e-mail nu se află pe lista aprobată.',
   registerRestricted:
     'Înregistrarea este restricționată în perioada de testare beta. Contactează administratorul pentru acces.',
