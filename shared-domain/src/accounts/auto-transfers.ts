@@ -13,6 +13,8 @@ export const AUTO_TRANSFER_MESSAGES = {
   dayRange: 'Alege o zi a lunii între 1 și 28.',
   amountInvalid: 'Suma trebuie să fie peste 0, cel mult 1.000.000, cu cel mult trei zecimale.',
   notFound: 'Transferul automat nu a fost găsit.',
+  /** Issue 26 point 2: a transfer between two currencies needs the amount received, which a monthly series cannot know. */
+  twoCurrencies: 'Transferul automat lunar se face doar între conturi în aceeași monedă.',
   failed: 'Transferul automat nu a putut fi salvat. Încearcă din nou.',
 } as const;
 
@@ -34,6 +36,7 @@ const REFUSALS: Record<string, [string, AutoTransferField]> = {
   AUTO_TRANSFER_ACCOUNT: [AUTO_TRANSFER_MESSAGES.unknownAccount, 'fromAccountId'],
   AUTO_TRANSFER_AMOUNT: [AUTO_TRANSFER_MESSAGES.amountInvalid, 'amount'],
   AUTO_TRANSFER_DAY: [AUTO_TRANSFER_MESSAGES.dayRange, 'day'],
+  TRANSFER_AMOUNT_REQUIRED: [AUTO_TRANSFER_MESSAGES.twoCurrencies, 'fromAccountId'],
 };
 
 /** A server refusal → its text and field (none: not a field's fault). */

@@ -149,6 +149,10 @@ export function currenciesSuite(backend: Backend): void {
       // Without the amount received the server refuses it, and saves nothing.
       const refused = await owner.from('transactions').insert({ type: 'TRANSFER', amount: 100, date: '2026-10-19', category: 'TRANSFER', execution_status: 'COMPLETED', account_id: bank.id, to_account_id: euro.id });
       expect([refused.status, refused.error?.code, refused.error?.hint]).toEqual([400, '23514', 'TRANSFER_AMOUNT_REQUIRED']);
+      // A monthly automatic transfer cannot know what each month's euros will cost: refused, nothing saved.
+      const monthly = await owner.rpc('set_auto_transfer', { to_account_id: euro.id, from_account_id: bank.id, amount: 100, day: 5, today: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bucharest' }).format(new Date()) });
+      expect([monthly.status, monthly.error?.hint]).toEqual([400, 'TRANSFER_AMOUNT_REQUIRED']);
+      expect((await owner.from('recurring_rules').select('id')).data).toEqual([]);
       // Between two lei accounts the amount received is the amount, whatever the writer sent.
       const cash = (await owner.from('user_accounts').insert({ name: 'Cash', account_type: 'CASH', initial_balance: 0, display_order: 3, balance_start_date: START }).select('id').single().throwOnError()).data.id;
       const same = await insert(owner, { type: 'TRANSFER', amount: 40, to_amount: 45, date: '2026-10-19', category: 'TRANSFER', execution_status: 'COMPLETED', account_id: bank.id, to_account_id: cash });
