@@ -29,7 +29,11 @@ export const runtimeConfigSchema = z.object({
   remotes: z.record(
     z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'numele unui remote are doar litere mici, cifre și „_”')),
     z.string('trebuie să fie o adresă URL').check(z.minLength(1, 'trebuie să fie o adresă URL')),
-    'trebuie să lege numele remote-urilor de adresele manifestelor lor',
+    {
+      // A bad name keeps its own message (the key's check); anything else is the record's.
+      error: (issue) =>
+        issue.code === 'invalid_key' ? issue.issues[0]?.message : 'trebuie să lege numele remote-urilor de adresele manifestelor lor',
+    },
   ),
   passwordPolicy: passwordPolicySchema,
 }, 'config.json trebuie să fie un obiect JSON');
