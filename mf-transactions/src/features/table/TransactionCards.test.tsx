@@ -1,4 +1,5 @@
 import type { TransactionRow } from '@buget/shared-domain/transactions';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TransactionCards } from './TransactionCards';
@@ -32,5 +33,16 @@ describe('TransactionCards (phones)', () => {
     expect(transfer!.getByText('Planificată')).toBeTruthy();
     expect(transfer!.getByText('Bancă → Cash')).toBeTruthy();
     expect(transfer!.getByText('500 lei')).toBeTruthy();
+  });
+
+  it('writes the running balance in the default currency (converted by the server)', () => {
+    const settings = useAppSettingsStore.getState().settings;
+    useAppSettingsStore.setState({ settings: { ...settings, defaultCurrency: 'EUR' } });
+    try {
+      render(<TransactionCards rows={[row(1, { running_balance: 1234.5 })]} actions={{ onEdit: vi.fn(), onDelete: vi.fn() }} accountNames={new Map()} busy={false} />);
+      expect(within(screen.getByTestId('transaction-card')).getByText('1.234,50 €')).toBeTruthy();
+    } finally {
+      useAppSettingsStore.setState({ settings });
+    }
   });
 });

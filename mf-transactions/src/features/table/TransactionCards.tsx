@@ -1,5 +1,5 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
-import { formatDisplayDate } from '@buget/shared-domain/settings';
+import { formatDisplayDate, useAppSettingsStore } from '@buget/shared-domain/settings';
 import { rowAccountText, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney } from '@buget/shared-domain/rules';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -11,6 +11,7 @@ type TransactionCardsProps = { rows: TransactionRow[]; actions: RowActions; acco
 
 /** At phone widths each transaction is a card with what the table's columns show; the list is virtualised the same way. */
 export function TransactionCards({ rows, actions, accountNames, busy }: TransactionCardsProps) {
+  const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -60,7 +61,7 @@ export function TransactionCards({ rows, actions, accountNames, busy }: Transact
                 )}
                 <div>
                   <dt>Sold cumulat</dt>
-                  <dd className={balanceClass(row.running_balance)}>{formatMoney(row.running_balance)}</dd>
+                  <dd className={balanceClass(row.running_balance)}>{formatMoney(row.running_balance, defaultCurrency)}</dd>
                 </div>
                 {row.recurring ? (
                   <div>

@@ -25,7 +25,11 @@ export type TransactionsTableProps = {
  */
 export function TransactionsTable({ rows, filters, onSort, prefs, actions, accountNames, busy }: TransactionsTableProps) {
   const subcategoryBelow = prefs.hidden.includes('subcategory');
-  const context = useMemo<CellContext>(() => ({ actions, accountNames, subcategoryBelow }), [actions, accountNames, subcategoryBelow]);
+  const defaultCurrency = useAppSettingsStore((state) => state.settings.defaultCurrency);
+  const context = useMemo<CellContext>(
+    () => ({ actions, accountNames, subcategoryBelow, defaultCurrency }),
+    [actions, accountNames, subcategoryBelow, defaultCurrency],
+  );
   const columns = useMemo(() => buildColumns(context), [context]);
   const columnVisibility = useMemo(() => Object.fromEntries(prefs.hidden.map((c) => [c, false])), [prefs.hidden]);
   const table = useReactTable({

@@ -67,7 +67,13 @@ export type RowActions = { onEdit: (row: TransactionRow) => void; onDelete: (row
  * What a cell needs besides its row: the row actions, the accounts' names, and whether the
  * category cell also shows the subcategory (its own column hidden, as by default).
  */
-export type CellContext = { actions: RowActions; accountNames: ReadonlyMap<string, string>; subcategoryBelow: boolean };
+export type CellContext = {
+  actions: RowActions;
+  accountNames: ReadonlyMap<string, string>;
+  subcategoryBelow: boolean;
+  /** The running balance is in it: every account's balance converted at the BNR rate of its day. */
+  defaultCurrency: Currency;
+};
 
 const money = (amount: number, currency: string | undefined) => formatMoney(amount, (currency ?? 'RON') as Currency);
 /** The amount as the list leads with it: the real one when done, else the plan; signed by type
@@ -143,7 +149,7 @@ const helper = createColumnHelper<TransactionRow>();
  * One cell's content. The table renders rows through this (memoised per row), not through
  * TanStack's per-cell contexts, so a scroll step costs only the rows that come into view.
  */
-export function renderCell(id: TableColumn, row: TransactionRow, { actions, accountNames, subcategoryBelow }: CellContext): ReactNode {
+export function renderCell(id: TableColumn, row: TransactionRow, { actions, accountNames, subcategoryBelow, defaultCurrency }: CellContext): ReactNode {
   switch (id) {
     case 'type':
       return <TypeBadge row={row} />;
@@ -170,7 +176,7 @@ export function renderCell(id: TableColumn, row: TransactionRow, { actions, acco
     case 'description':
       return <span className="tx-description" title={row.description ?? undefined}>{row.description ?? '—'}</span>;
     case 'runningBalance':
-      return <span className={balanceClass(row.running_balance)}>{money(row.running_balance, 'RON')}</span>;
+      return <span className={balanceClass(row.running_balance)}>{formatMoney(row.running_balance, defaultCurrency)}</span>;
     case 'actions':
       return <RowButtons row={row} actions={actions} compact />;
   }
