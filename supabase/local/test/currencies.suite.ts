@@ -130,6 +130,18 @@ export function currenciesSuite(backend: Backend): void {
       expect(list.find((r) => r.id === id)?.running_balance).toBeCloseTo(expected, 6);
     });
 
+    it('Avere netă values the EUR account at the BNR rate of each month’s last day, and leaves it out of a month without a rate', async () => {
+      const worth = (await owner.rpc('report_net_worth', { from_month: '2026-09', to_month: '2026-11' }).throwOnError()).data;
+      // September ends before the first EUR rate (15 October): only the lei count.
+      const [september, october, november] = [1000, available([bank, euro], moves, '2026-10-31'), available([bank, euro], moves, '2026-11-30')];
+      expect(october).toBeCloseTo(1000 + 80 * 4.99, 6);
+      expect(worth.map((m) => m.month)).toEqual(['2026-09', '2026-10', '2026-11']);
+      expect(worth[0]?.net_worth).toBeCloseTo(september, 6);
+      expect(worth[1]?.net_worth).toBeCloseTo(october, 6);
+      expect(worth[1]?.change).toBeCloseTo(october - september, 6);
+      expect(worth[2]?.net_worth).toBeCloseTo(november, 6);
+    });
+
     it('a transfer RON → EUR records what reached the EUR account; the difference from BNR’s rate is neither income nor expense', async () => {
       const before = await header('2026-10-19');
       // The bank sold 99 € for 500 lei (5.0505 lei/€), BNR says 4.99.
