@@ -9,6 +9,7 @@ import { MonthGridView } from './features/month-grid/MonthGridView';
 import { useFillHeight } from './features/month-grid/use-fill-height';
 import { MonthNavigator } from './features/month-navigator/MonthNavigator';
 import { CopyPlanButton } from './features/plan-copy';
+import { useToastsBelow } from './features/toasts/use-toasts-below';
 import './App.css';
 
 export const FULLSCREEN_TEXTS = {
@@ -23,10 +24,12 @@ export function App({ navigate }: RemoteParcelProps) {
   const month = useGlobalDateStore(selectedMonthKey);
   const userId = useAuthStore((state) => state.user?.id ?? '');
   const rootRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
   useFillHeight(rootRef, [fullscreen]);
+  useToastsBelow(barRef, [fullscreen]);
   return (
     <div ref={rootRef} className="lunar-grid" data-fullscreen={fullscreen}>
-      <header className="lunar-grid__bar">
+      <header ref={barRef} className="lunar-grid__bar">
         <h1 className="lunar-grid__title">Grid Lunar</h1>
         <div className="lunar-grid__tools">
           <MonthNavigator />
