@@ -7,6 +7,8 @@ export const CURRENCIES = ['RON', 'EUR', 'USD', 'GBP'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export const DEFAULT_CURRENCY = 'RON';
 export const CURRENCY_SYMBOLS = { RON: 'lei', EUR: '€', USD: '$', GBP: '£' } as const;
+/** A currency's name in words, as a caption says it ('Flux de numerar pe luni, în euro'). */
+export const CURRENCY_WORDS = { RON: 'lei', EUR: 'euro', USD: 'dolari', GBP: 'lire sterline' } as const satisfies Record<Currency, string>;
 
 export const AMOUNT = { max: 1_000_000, precision: 0.001 } as const;
 export const TEXT_LIMITS = {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REPORT_MESSAGES } from '@buget/shared-domain/reports';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { CashFlowReport } from './cash-flow/CashFlowReport';
 import { SpendingReport } from './spending/SpendingReport';
 
@@ -39,6 +40,22 @@ describe('Flux de numerar', () => {
     expect(within(total).getAllByRole('cell').map((c) => c.textContent)).toEqual(['10.000 lei', '8.600 lei', '500 lei', '+900 lei', '5 %']);
     expect(screen.getByTestId('report-summary').textContent).toContain('Rata de economisire: 5 %');
     expect(screen.getByRole('button', { name: 'Descarcă CSV' })).toBeTruthy();
+  });
+
+  it('writes the amounts, caption and summary in the default currency (issue 26: the server converts them to it)', () => {
+    const settings = useAppSettingsStore.getState().settings;
+    useAppSettingsStore.setState({ settings: { ...settings, defaultCurrency: 'EUR' } });
+    try {
+      render(<CashFlowReport scope={scope} emptyAction={null} />);
+      const table = screen.getByTestId('cash-flow-table');
+      expect(table.querySelector('caption')?.textContent).toBe('Flux de numerar pe luni, în euro');
+      const january = within(table).getByRole('row', { name: /ianuarie 2026/ });
+      expect(within(january).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5.000 €', '3.000 €', '500 €', '+1.500 €', '10 %']);
+      expect(screen.getByTestId('report-summary').textContent).toContain('venituri 10.000 €, cheltuieli 8.600 €');
+      expect(table.textContent).not.toContain('lei');
+    } finally {
+      useAppSettingsStore.setState({ settings });
+    }
   });
 
   it('says what to do when the period holds nothing, and the refusal in Romanian', () => {

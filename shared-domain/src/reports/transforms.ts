@@ -1,4 +1,5 @@
 import { categoryLabel } from '@buget/shared-domain/categories';
+import { DEFAULT_CURRENCY, type Currency } from '@buget/shared-domain/constants';
 import { formatMoney, formatSignedMoney, toBani, type IsoDate } from '@buget/shared-domain/rules';
 import { formatDayAndMonth } from '@buget/shared-domain/planning';
 import { monthLabel, monthsOf, rangeLabel, type MonthKey, type MonthRange } from './periods';
@@ -27,14 +28,14 @@ export function cashFlowTotals(rows: readonly CashFlowRow[]): CashFlowTotals {
 export const isCashFlowEmpty = (rows: readonly CashFlowRow[]): boolean => rows.every((r) => r.income === 0 && r.expenses === 0 && r.savings === 0);
 
 /** The period in one paragraph: the totals, the savings rate and the month that cost the most. */
-export function cashFlowSummary(rows: readonly CashFlowRow[], range: MonthRange): string {
+export function cashFlowSummary(rows: readonly CashFlowRow[], range: MonthRange, currency: Currency = DEFAULT_CURRENCY): string {
   const t = cashFlowTotals(rows);
   const heaviest = [...rows].sort((a, b) => b.expenses - a.expenses)[0];
   const parts = [
-    `În ${rangeLabel(range)}: venituri ${formatMoney(t.income)}, cheltuieli ${formatMoney(t.expenses)}, economii ${formatMoney(t.savings)}, net ${formatSignedMoney(t.net)}.`,
+    `În ${rangeLabel(range)}: venituri ${formatMoney(t.income, currency)}, cheltuieli ${formatMoney(t.expenses, currency)}, economii ${formatMoney(t.savings, currency)}, net ${formatSignedMoney(t.net, currency)}.`,
     t.savingsRate === null ? 'Fără venituri, rata de economisire nu se poate calcula.' : `Rata de economisire: ${formatPercent(t.savingsRate)}.`,
   ];
-  if (heaviest && heaviest.expenses > 0 && rows.length > 1) parts.push(`Cele mai mari cheltuieli au fost în ${monthLabel(heaviest.month)}: ${formatMoney(heaviest.expenses)}.`);
+  if (heaviest && heaviest.expenses > 0 && rows.length > 1) parts.push(`Cele mai mari cheltuieli au fost în ${monthLabel(heaviest.month)}: ${formatMoney(heaviest.expenses, currency)}.`);
   return parts.join(' ');
 }
 
@@ -84,12 +85,12 @@ export function spendingTotals(rows: readonly SpendingRow[], drilled: boolean): 
   return [...totals].map(([key, bani]) => ({ key, label: seriesLabel(key, drilled), total: bani / 100 })).sort((a, b) => b.total - a.total);
 }
 
-export function spendingSummary(rows: readonly SpendingRow[], range: MonthRange, drilledLabel: string | null): string {
+export function spendingSummary(rows: readonly SpendingRow[], range: MonthRange, drilledLabel: string | null, currency: Currency = DEFAULT_CURRENCY): string {
   const totals = spendingTotals(rows, drilledLabel !== null);
   const all = totals.reduce((s, t) => s + toBani(t.total), 0) / 100;
   const where = drilledLabel === null ? 'categorii' : `subcategorii din ${drilledLabel}`;
-  const top = totals.slice(0, 3).map((t) => `${t.label} ${formatMoney(t.total)}`).join(', ');
-  return `În ${rangeLabel(range)} ai cheltuit ${formatMoney(all)} în ${totals.length} ${where}. Cele mai mari: ${top}.`;
+  const top = totals.slice(0, 3).map((t) => `${t.label} ${formatMoney(t.total, currency)}`).join(', ');
+  return `În ${rangeLabel(range)} ai cheltuit ${formatMoney(all, currency)} în ${totals.length} ${where}. Cele mai mari: ${top}.`;
 }
 
 export type PlanCategory = { category: string; label: string; monthsOver: number; planned: number; actual: number; difference: number; months: PlanRow[] };
@@ -105,23 +106,23 @@ export function groupPlan(rows: readonly PlanRow[]): PlanCategory[] {
   });
 }
 
-export function planSummary(groups: readonly PlanCategory[], range: MonthRange): string {
+export function planSummary(groups: readonly PlanCategory[], range: MonthRange, currency: Currency = DEFAULT_CURRENCY): string {
   const over = groups.filter((g) => g.monthsOver > 0);
   const head = `În ${rangeLabel(range)}, ${groups.length} categorii au avut plan sau cheltuieli.`;
   if (over.length === 0) return `${head} Nicio categorie nu și-a depășit planul.`;
   const first = over[0];
-  return `${head} ${over.length} și-au depășit planul cel puțin o lună; cel mai des ${first?.label} (${first?.monthsOver} ${first?.monthsOver === 1 ? 'lună' : 'luni'}, ${formatSignedMoney(first?.difference ?? 0)} față de plan).`;
+  return `${head} ${over.length} și-au depășit planul cel puțin o lună; cel mai des ${first?.label} (${first?.monthsOver} ${first?.monthsOver === 1 ? 'lună' : 'luni'}, ${formatSignedMoney(first?.difference ?? 0, currency)} față de plan).`;
 }
 
 /** Net worth over the period: where it ended and how much it moved since the period began. */
-export function netWorthSummary(rows: readonly NetWorthRow[]): string {
+export function netWorthSummary(rows: readonly NetWorthRow[], currency: Currency = DEFAULT_CURRENCY): string {
   const first = rows[0];
   const last = rows.at(-1);
   if (!first || !last) return '';
   const start = (toBani(first.net_worth) - toBani(first.change)) / 100;
   const moved = (toBani(last.net_worth) - toBani(start)) / 100;
   const highest = [...rows].sort((a, b) => b.net_worth - a.net_worth)[0];
-  return `La sfârșitul lui ${monthLabel(last.month)} averea ta netă era ${formatMoney(last.net_worth)}, ${formatSignedMoney(moved)} față de începutul perioadei. Cea mai mare: ${formatMoney(highest?.net_worth ?? 0)}, în ${monthLabel(highest?.month ?? last.month)}.`;
+  return `La sfârșitul lui ${monthLabel(last.month)} averea ta netă era ${formatMoney(last.net_worth, currency)}, ${formatSignedMoney(moved, currency)} față de începutul perioadei. Cea mai mare: ${formatMoney(highest?.net_worth ?? 0, currency)}, în ${monthLabel(highest?.month ?? last.month)}.`;
 }
 
 export type CalendarCell = { day: IsoDate; expenses: number; level: 0 | 1 | 2 | 3 | 4 } | null;
@@ -139,9 +140,9 @@ export function calendarWeeks(rows: readonly CalendarRow[]): CalendarCell[][] {
   return weeks;
 }
 
-export function calendarSummary(rows: readonly CalendarRow[], month: MonthKey): string {
+export function calendarSummary(rows: readonly CalendarRow[], month: MonthKey, currency: Currency = DEFAULT_CURRENCY): string {
   const spent = rows.filter((r) => r.expenses > 0);
   const heaviest = [...spent].sort((a, b) => b.expenses - a.expenses).slice(0, 3);
   const total = sumLei(spent.map((r) => r.expenses));
-  return `În ${monthLabel(month)} ai cheltuit ${formatMoney(total)} în ${spent.length} ${spent.length === 1 ? 'zi' : 'zile'}. Zilele cele mai grele: ${heaviest.map((r) => `${formatDayAndMonth(r.day)} (${formatMoney(r.expenses)})`).join(', ')}.`;
+  return `În ${monthLabel(month)} ai cheltuit ${formatMoney(total, currency)} în ${spent.length} ${spent.length === 1 ? 'zi' : 'zile'}. Zilele cele mai grele: ${heaviest.map((r) => `${formatDayAndMonth(r.day)} (${formatMoney(r.expenses, currency)})`).join(', ')}.`;
 }

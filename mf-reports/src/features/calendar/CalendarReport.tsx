@@ -1,7 +1,9 @@
 import { useMemo, type ReactNode } from 'react';
 import { WEEKDAY_LABELS, formatDayAndMonth } from '@buget/shared-domain/planning';
 import { addMonths, calendarSummary, calendarWeeks, monthLabel, useCalendar, type MonthKey } from '@buget/shared-domain/reports';
+import { CURRENCY_SYMBOLS } from '@buget/shared-domain/constants';
 import { formatMoney, formatWholeNumber } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Button, IconChevronLeft, IconChevronRight } from '@buget/shared-ui/components';
 import { ReportCard } from '../card/ReportCard';
 
@@ -9,6 +11,7 @@ type CalendarReportProps = { month: MonthKey; accounts: readonly string[]; onMon
 
 /** Calendar: a month's days shaded by what was spent on each (five shades against the heaviest day). */
 export function CalendarReport({ month, accounts, onMonth, emptyAction }: CalendarReportProps) {
+  const currency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const query = useCalendar(month, accounts);
   const rows = useMemo(() => query.data ?? [], [query.data]);
   const weeks = useMemo(() => calendarWeeks(rows), [rows]);
@@ -20,7 +23,7 @@ export function CalendarReport({ month, accounts, onMonth, emptyAction }: Calend
       status={status}
       error={query.error}
       onRetry={() => void query.refetch()}
-      summary={calendarSummary(rows, month)}
+      summary={calendarSummary(rows, month, currency)}
       empty={{
         title: `Nicio cheltuială în ${monthLabel(month)}`,
         description: 'Alege o altă lună cu săgețile de mai sus sau adaugă cheltuieli în Tranzacții.',
@@ -50,15 +53,15 @@ export function CalendarReport({ month, accounts, onMonth, emptyAction }: Calend
               <tr key={week.find((c) => c)?.day ?? 'gol'}>
                 {week.map((cell, i) =>
                   cell ? (
-                    <td key={cell.day} className="rep-calendar__day" data-level={cell.level} title={`${formatDayAndMonth(cell.day)}: ${formatMoney(cell.expenses)}`}>
+                    <td key={cell.day} className="rep-calendar__day" data-level={cell.level} title={`${formatDayAndMonth(cell.day)}: ${formatMoney(cell.expenses, currency)}`}>
                       <span className="rep-calendar__number">{Number(cell.day.slice(8))}</span>
                       {cell.expenses > 0 ? (
                         <span className="rep-calendar__amount">
                           {formatWholeNumber(Math.round(cell.expenses))}
-                          <span className="bg-visually-hidden"> lei</span>
+                          <span className="bg-visually-hidden"> {CURRENCY_SYMBOLS[currency]}</span>
                         </span>
                       ) : (
-                        <span className="bg-visually-hidden">0 lei</span>
+                        <span className="bg-visually-hidden">{formatMoney(0, currency)}</span>
                       )}
                     </td>
                   ) : (
@@ -84,7 +87,7 @@ export function CalendarReport({ month, accounts, onMonth, emptyAction }: Calend
             {spent.map((r) => (
               <tr key={r.day}>
                 <th scope="row">{formatDayAndMonth(r.day)}</th>
-                <td>{formatMoney(r.expenses)}</td>
+                <td>{formatMoney(r.expenses, currency)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import type { Currency } from '@buget/shared-domain/constants';
 import { formatWholeMoney } from '@buget/shared-domain/rules';
 import { shortMonthLabel, type MonthKey } from '@buget/shared-domain/reports';
 import type { ChartColors, ChartOptions } from '@buget/shared-ui/chart';
@@ -7,8 +8,8 @@ type Axis = NonNullable<ChartOptions['axes']>[number];
 /** An axis in the theme's colours. */
 export const themedAxis = (colors: ChartColors): Axis => ({ stroke: colors.muted, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } });
 
-/** The amounts axis: whole lei ('1.200 lei'). */
-export const moneyAxis = (colors: ChartColors): Axis => ({ ...themedAxis(colors), size: 86, values: (_u, ticks) => ticks.map((t) => formatWholeMoney(t)) });
+/** The amounts axis: whole units of the default currency ('1.200 lei', '1.200 €'). */
+export const moneyAxis = (colors: ChartColors, currency: Currency): Axis => ({ ...themedAxis(colors), size: 86, values: (_u, ticks) => ticks.map((t) => formatWholeMoney(t, currency)) });
 
 /**
  * The months axis of bars at x = 0, 1, 2…: 'ian. 2026' at the first month and every January,

@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { cashFlowSummary, cashFlowTotals, formatPercent, isCashFlowEmpty, monthLabel, rangeLabel, useCashFlow, type ReportScope } from '@buget/shared-domain/reports';
+import { CURRENCY_WORDS } from '@buget/shared-domain/constants';
 import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Chart } from '@buget/shared-ui/chart';
 import { ReportCard } from '../card/ReportCard';
 import { Legend } from '../card/Legend';
@@ -10,9 +12,10 @@ type CashFlowReportProps = { scope: ReportScope; emptyAction: ReactNode };
 
 /** Flux de numerar: income, expenses, savings and net per month, with the savings rate. */
 export function CashFlowReport({ scope, emptyAction }: CashFlowReportProps) {
+  const currency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const query = useCashFlow(scope);
   const rows = useMemo(() => query.data ?? [], [query.data]);
-  const spec = useMemo(() => cashFlowChartSpec(rows), [rows]);
+  const spec = useMemo(() => cashFlowChartSpec(rows, currency), [rows, currency]);
   const totals = cashFlowTotals(rows);
   const status = query.isPending ? 'pending' : query.isError ? 'error' : isCashFlowEmpty(rows) ? 'empty' : 'ready';
   return (
@@ -21,7 +24,7 @@ export function CashFlowReport({ scope, emptyAction }: CashFlowReportProps) {
       status={status}
       error={query.error}
       onRetry={() => void query.refetch()}
-      summary={cashFlowSummary(rows, scope.range)}
+      summary={cashFlowSummary(rows, scope.range, currency)}
       empty={{
         title: `Nicio mișcare în ${rangeLabel(scope.range)}`,
         description: 'Nu ai venituri, cheltuieli sau economii în perioada aleasă. Adaugă tranzacții sau alege o perioadă mai lungă.',
@@ -43,7 +46,7 @@ export function CashFlowReport({ scope, emptyAction }: CashFlowReportProps) {
       tableLabel="Fluxul de numerar pe luni"
       table={
         <table className="rep-table" data-testid="cash-flow-table">
-          <caption className="bg-visually-hidden">Flux de numerar pe luni, în lei</caption>
+          <caption className="bg-visually-hidden">Flux de numerar pe luni, în {CURRENCY_WORDS[currency]}</caption>
           <thead>
             <tr>
               <th scope="col">Luna</th>
@@ -58,10 +61,10 @@ export function CashFlowReport({ scope, emptyAction }: CashFlowReportProps) {
             {rows.map((r) => (
               <tr key={r.month}>
                 <th scope="row">{monthLabel(r.month)}</th>
-                <td>{formatMoney(r.income)}</td>
-                <td>{formatMoney(r.expenses)}</td>
-                <td>{formatMoney(r.savings)}</td>
-                <td className={r.net < 0 ? 'rep-negative' : undefined}>{formatSignedMoney(r.net)}</td>
+                <td>{formatMoney(r.income, currency)}</td>
+                <td>{formatMoney(r.expenses, currency)}</td>
+                <td>{formatMoney(r.savings, currency)}</td>
+                <td className={r.net < 0 ? 'rep-negative' : undefined}>{formatSignedMoney(r.net, currency)}</td>
                 <td>{formatPercent(r.savings_rate)}</td>
               </tr>
             ))}
@@ -69,10 +72,10 @@ export function CashFlowReport({ scope, emptyAction }: CashFlowReportProps) {
           <tfoot>
             <tr>
               <th scope="row">Total</th>
-              <td>{formatMoney(totals.income)}</td>
-              <td>{formatMoney(totals.expenses)}</td>
-              <td>{formatMoney(totals.savings)}</td>
-              <td className={totals.net < 0 ? 'rep-negative' : undefined}>{formatSignedMoney(totals.net)}</td>
+              <td>{formatMoney(totals.income, currency)}</td>
+              <td>{formatMoney(totals.expenses, currency)}</td>
+              <td>{formatMoney(totals.savings, currency)}</td>
+              <td className={totals.net < 0 ? 'rep-negative' : undefined}>{formatSignedMoney(totals.net, currency)}</td>
               <td>{formatPercent(totals.savingsRate)}</td>
             </tr>
           </tfoot>

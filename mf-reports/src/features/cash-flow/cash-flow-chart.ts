@@ -1,3 +1,4 @@
+import type { Currency } from '@buget/shared-domain/constants';
 import type { CashFlowRow } from '@buget/shared-domain/reports';
 import type { ChartSpec } from '@buget/shared-ui/chart';
 import { barScale, fromZeroScale, moneyAxis, monthsAxis } from '../card/axis';
@@ -7,7 +8,7 @@ import { barScale, fromZeroScale, moneyAxis, monthsAxis } from '../card/axis';
  * with the savings above them — and the net as a line: a narrow bar shorter than the wide one is
  * money left over.
  */
-export function cashFlowChartSpec(rows: readonly CashFlowRow[]): ChartSpec {
+export function cashFlowChartSpec(rows: readonly CashFlowRow[], currency: Currency): ChartSpec {
   const months = rows.map((r) => r.month);
   return {
     height: 260,
@@ -16,7 +17,7 @@ export function cashFlowChartSpec(rows: readonly CashFlowRow[]): ChartSpec {
       legend: { show: false },
       cursor: { show: false },
       scales: { x: barScale(rows.length), y: fromZeroScale },
-      axes: [monthsAxis(colors, months), moneyAxis(colors)],
+      axes: [monthsAxis(colors, months), moneyAxis(colors, currency)],
       series: [
         {},
         { label: 'Venituri', stroke: colors.success, fill: `${colors.success}40`, width: 1, paths: bars({ size: [0.8, 72] }), points: { show: false } },

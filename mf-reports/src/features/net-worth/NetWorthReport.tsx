@@ -1,6 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { monthLabel, netWorthSummary, useNetWorth, type ReportScope } from '@buget/shared-domain/reports';
+import { CURRENCY_WORDS } from '@buget/shared-domain/constants';
 import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Chart } from '@buget/shared-ui/chart';
 import { ReportCard } from '../card/ReportCard';
 import { netWorthChartSpec } from './net-worth-chart';
@@ -9,9 +11,10 @@ type NetWorthReportProps = { scope: ReportScope; emptyAction: ReactNode };
 
 /** Avere netă: the sum of the accounts (all, or those chosen) at each month's end, and how much each month moved it. */
 export function NetWorthReport({ scope, emptyAction }: NetWorthReportProps) {
+  const currency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const query = useNetWorth(scope);
   const rows = useMemo(() => query.data ?? [], [query.data]);
-  const spec = useMemo(() => netWorthChartSpec(rows), [rows]);
+  const spec = useMemo(() => netWorthChartSpec(rows, currency), [rows, currency]);
   const empty = rows.every((r) => r.net_worth === 0 && r.change === 0);
   const status = query.isPending ? 'pending' : query.isError ? 'error' : empty ? 'empty' : 'ready';
   return (
@@ -20,7 +23,7 @@ export function NetWorthReport({ scope, emptyAction }: NetWorthReportProps) {
       status={status}
       error={query.error}
       onRetry={() => void query.refetch()}
-      summary={netWorthSummary(rows)}
+      summary={netWorthSummary(rows, currency)}
       empty={{
         title: 'Nimic de adunat încă',
         description: 'Conturile tale nu au sold în perioada aleasă. Adaugă-ți conturile și soldul lor inițial în Opțiuni › Conturi.',
@@ -30,7 +33,7 @@ export function NetWorthReport({ scope, emptyAction }: NetWorthReportProps) {
       tableLabel="Averea netă la sfârșitul fiecărei luni"
       table={
         <table className="rep-table" data-testid="net-worth-table">
-          <caption className="bg-visually-hidden">Averea netă la sfârșitul fiecărei luni, în lei</caption>
+          <caption className="bg-visually-hidden">Averea netă la sfârșitul fiecărei luni, în {CURRENCY_WORDS[currency]}</caption>
           <thead>
             <tr>
               <th scope="col">Luna</th>
@@ -42,8 +45,8 @@ export function NetWorthReport({ scope, emptyAction }: NetWorthReportProps) {
             {rows.map((r) => (
               <tr key={r.month}>
                 <th scope="row">{monthLabel(r.month)}</th>
-                <td className={r.net_worth < 0 ? 'rep-negative' : undefined}>{formatMoney(r.net_worth)}</td>
-                <td className={r.change < 0 ? 'rep-negative' : undefined}>{formatSignedMoney(r.change)}</td>
+                <td className={r.net_worth < 0 ? 'rep-negative' : undefined}>{formatMoney(r.net_worth, currency)}</td>
+                <td className={r.change < 0 ? 'rep-negative' : undefined}>{formatSignedMoney(r.change, currency)}</td>
               </tr>
             ))}
           </tbody>

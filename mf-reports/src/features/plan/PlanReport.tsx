@@ -1,6 +1,8 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
 import { formatPercent, groupPlan, monthLabel, planSummary, rangeLabel, usePlanVsActual, type ReportScope } from '@buget/shared-domain/reports';
+import { CURRENCY_WORDS } from '@buget/shared-domain/constants';
 import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Chart } from '@buget/shared-ui/chart';
 import { ReportCard } from '../card/ReportCard';
 import { Legend } from '../card/Legend';
@@ -10,9 +12,10 @@ type PlanReportProps = { scope: ReportScope; emptyAction: ReactNode };
 
 /** Plan vs. realizat: per category and month, planned against spent, the categories most often over plan first. */
 export function PlanReport({ scope, emptyAction }: PlanReportProps) {
+  const currency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const query = usePlanVsActual(scope);
   const groups = useMemo(() => groupPlan(query.data ?? []), [query.data]);
-  const spec = useMemo(() => planChartSpec(groups), [groups]);
+  const spec = useMemo(() => planChartSpec(groups, currency), [groups, currency]);
   const status = query.isPending ? 'pending' : query.isError ? 'error' : groups.length === 0 ? 'empty' : 'ready';
   return (
     <ReportCard
@@ -20,7 +23,7 @@ export function PlanReport({ scope, emptyAction }: PlanReportProps) {
       status={status}
       error={query.error}
       onRetry={() => void query.refetch()}
-      summary={planSummary(groups, scope.range)}
+      summary={planSummary(groups, scope.range, currency)}
       empty={{
         title: `Niciun plan în ${rangeLabel(scope.range)}`,
         description: 'Planifică-ți cheltuielile în Grid Lunar sau pe pagina zilei, apoi vezi aici cât din plan ai respectat.',
@@ -40,7 +43,7 @@ export function PlanReport({ scope, emptyAction }: PlanReportProps) {
       tableLabel="Planul și cheltuielile pe categorii și luni"
       table={
         <table className="rep-table" data-testid="plan-table">
-          <caption className="bg-visually-hidden">Plan vs. realizat pe categorii și luni, în lei</caption>
+          <caption className="bg-visually-hidden">Plan vs. realizat pe categorii și luni, în {CURRENCY_WORDS[currency]}</caption>
           <thead>
             <tr>
               <th scope="col">Categoria / luna</th>
@@ -58,17 +61,17 @@ export function PlanReport({ scope, emptyAction }: PlanReportProps) {
                     {g.label}
                     {g.monthsOver > 0 && <span className="rep-badge">{g.monthsOver === 1 ? 'peste plan 1 lună' : `peste plan ${g.monthsOver} luni`}</span>}
                   </th>
-                  <td>{formatMoney(g.planned)}</td>
-                  <td>{formatMoney(g.actual)}</td>
-                  <td className={g.difference > 0 ? 'rep-negative' : undefined}>{formatSignedMoney(g.difference)}</td>
+                  <td>{formatMoney(g.planned, currency)}</td>
+                  <td>{formatMoney(g.actual, currency)}</td>
+                  <td className={g.difference > 0 ? 'rep-negative' : undefined}>{formatSignedMoney(g.difference, currency)}</td>
                   <td>{formatPercent(g.planned > 0 ? g.actual / g.planned : null)}</td>
                 </tr>
                 {g.months.map((m) => (
                   <tr key={m.month} className="rep-table__detail">
                     <th scope="row">{monthLabel(m.month)}</th>
-                    <td>{formatMoney(m.planned)}</td>
-                    <td>{formatMoney(m.actual)}</td>
-                    <td className={m.difference > 0 ? 'rep-negative' : undefined}>{formatSignedMoney(m.difference)}</td>
+                    <td>{formatMoney(m.planned, currency)}</td>
+                    <td>{formatMoney(m.actual, currency)}</td>
+                    <td className={m.difference > 0 ? 'rep-negative' : undefined}>{formatSignedMoney(m.difference, currency)}</td>
                     <td>{formatPercent(m.used_share)}</td>
                   </tr>
                 ))}

@@ -1,7 +1,9 @@
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import { categoryLabel } from '@buget/shared-domain/categories';
 import { monthLabel, OTHER_SERIES, rangeLabel, spendingSummary, stackSpending, transactionsHref, useSpending, type ReportScope } from '@buget/shared-domain/reports';
+import { CURRENCY_WORDS } from '@buget/shared-domain/constants';
 import { formatMoney, type NavigateFn } from '@buget/shared-domain/rules';
+import { useAppSettingsStore } from '@buget/shared-domain/settings';
 import { Button } from '@buget/shared-ui/components';
 import { Chart, type ChartPick } from '@buget/shared-ui/chart';
 import { ReportCard } from '../card/ReportCard';
@@ -22,12 +24,13 @@ type SpendingReportProps = {
  * filtered to it and the period.
  */
 export function SpendingReport({ scope, category, onDrill, navigate, emptyAction }: SpendingReportProps) {
+  const currency = useAppSettingsStore((state) => state.settings.defaultCurrency);
   const query = useSpending(scope, category);
   const rows = useMemo(() => query.data ?? [], [query.data]);
   // The chart keeps six colours ('Altele' gathers the rest); the table lists every one.
   const stacked = useMemo(() => stackSpending(rows, scope.range, category !== null), [rows, scope.range, category]);
   const full = useMemo(() => stackSpending(rows, scope.range, category !== null, Number.POSITIVE_INFINITY), [rows, scope.range, category]);
-  const spec = useMemo(() => spendingChartSpec(stacked), [stacked]);
+  const spec = useMemo(() => spendingChartSpec(stacked, currency), [stacked, currency]);
   const drilledLabel = category === null ? null : categoryLabel(category);
   const hrefOf = (key: string) => transactionsHref({ range: scope.range, category: category ?? key, subcategory: category === null ? null : key || null, accounts: scope.accounts });
   const open = (key: string) => {
@@ -53,7 +56,7 @@ export function SpendingReport({ scope, category, onDrill, navigate, emptyAction
       status={status}
       error={query.error}
       onRetry={() => void query.refetch()}
-      summary={spendingSummary(rows, scope.range, drilledLabel)}
+      summary={spendingSummary(rows, scope.range, drilledLabel, currency)}
       empty={{
         title: `Nicio cheltuială în ${rangeLabel(scope.range)}`,
         description: 'Nu ai cheltuieli în perioada și conturile alese. Adaugă cheltuieli sau alege o altă perioadă.',
@@ -82,7 +85,7 @@ export function SpendingReport({ scope, category, onDrill, navigate, emptyAction
       tableLabel={drilledLabel === null ? 'Cheltuielile pe categorii și luni' : `Cheltuielile din ${drilledLabel} pe subcategorii și luni`}
       table={
         <table className="rep-table" data-testid="spending-table">
-          <caption className="bg-visually-hidden">{title}, în lei</caption>
+          <caption className="bg-visually-hidden">{title}, în {CURRENCY_WORDS[currency]}</caption>
           <thead>
             <tr>
               <th scope="col">{category === null ? 'Categoria' : 'Subcategoria'}</th>
@@ -111,9 +114,9 @@ export function SpendingReport({ scope, category, onDrill, navigate, emptyAction
                   )}
                 </th>
                 {s.values.map((v, i) => (
-                  <td key={full.months[i]}>{formatMoney(v)}</td>
+                  <td key={full.months[i]}>{formatMoney(v, currency)}</td>
                 ))}
-                <td>{formatMoney(s.total)}</td>
+                <td>{formatMoney(s.total, currency)}</td>
               </tr>
             ))}
           </tbody>

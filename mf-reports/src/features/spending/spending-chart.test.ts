@@ -11,7 +11,7 @@ const stacked = {
 
 describe('stacked spending chart', () => {
   it('draws the sums, the tallest first', () => {
-    expect(spendingChartSpec(stacked).data).toEqual([
+    expect(spendingChartSpec(stacked, 'RON').data).toEqual([
       [0, 1],
       [150, 20],
       [100, 20],

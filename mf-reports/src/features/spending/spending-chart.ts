@@ -1,3 +1,4 @@
+import type { Currency } from '@buget/shared-domain/constants';
 import type { StackedSpending } from '@buget/shared-domain/reports';
 import type { ChartSpec } from '@buget/shared-ui/chart';
 import { barScale, fromZeroScale, moneyAxis, monthsAxis } from '../card/axis';
@@ -6,7 +7,7 @@ import { barScale, fromZeroScale, moneyAxis, monthsAxis } from '../card/axis';
  * Stacked bars: each series is drawn from zero to the sum of itself and the series before it,
  * the tallest first, so each shows as its own band (uPlot has no stacking of its own).
  */
-export function spendingChartSpec(stacked: StackedSpending): ChartSpec {
+export function spendingChartSpec(stacked: StackedSpending, currency: Currency): ChartSpec {
   const cumulative: number[][] = [];
   for (const [i, series] of stacked.series.entries()) cumulative.push(series.values.map((v, m) => v + (cumulative[i - 1]?.[m] ?? 0)));
   const drawn = [...cumulative.entries()].reverse();
@@ -17,7 +18,7 @@ export function spendingChartSpec(stacked: StackedSpending): ChartSpec {
       legend: { show: false },
       cursor: { show: true, x: false, y: false, points: { show: false } },
       scales: { x: barScale(stacked.months.length), y: fromZeroScale },
-      axes: [monthsAxis(colors, stacked.months), moneyAxis(colors)],
+      axes: [monthsAxis(colors, stacked.months), moneyAxis(colors, currency)],
       series: [
         {},
         ...drawn.map(([i]) => {
