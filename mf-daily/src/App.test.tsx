@@ -10,7 +10,7 @@ import { App } from './App';
 const mutate = vi.fn<(action: DailyAction) => void>();
 const item = (id: string, patch: Partial<DailyItem>): DailyItem => ({
   id, date: '2026-02-28', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: null,
-  amount: 10, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', ...patch,
+  amount: 10, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false, ...patch,
 });
 const day: DailySituation = {
   date: '2026-02-28',
@@ -117,6 +117,25 @@ describe('mf-daily App', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ziua anterioară' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ziua anterioară' }));
     expect(useGlobalDateStore.getState().selectedDate).toBe('2026-02-27');
+  });
+
+  it('asks before changing a reconciled item (issue 26 point 4) and acts only on the answer', async () => {
+    const user = userEvent.setup();
+    const items = day.items;
+    day.items = [item('paid', { amount: 200, status: 'COMPLETED', actual: 200, description: 'verificată', reconciled: true })];
+    try {
+      render(<App basePath="/daily" navigate={vi.fn()} />);
+      await user.click(screen.getByRole('button', { name: 'Revino la planificat' }));
+      const question = screen.getByRole('dialog', { name: 'Modifici o tranzacție reconciliată?' });
+      expect(mutate).not.toHaveBeenCalled();
+      await user.click(within(question).getByRole('button', { name: 'Renunță' }));
+      expect(mutate).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Revino la planificat' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvează oricum' }));
+      expect(mutate).toHaveBeenLastCalledWith({ kind: 'revert', item: day.items[0] }, expect.anything());
+    } finally {
+      day.items = items;
+    }
   });
 
   it('moves through the items with ↑/↓ and acts with single keys; typing is left alone', async () => {

@@ -19,6 +19,8 @@ import {
 } from '@buget/shared-domain/planning';
 import { addDays, firstDayOfMonth, toLocalIsoDate, type RemoteParcelProps } from '@buget/shared-domain/rules';
 import { useGlobalDateStore } from '@buget/shared-domain/stores';
+import { RECONCILED_CHANGE_TEXT } from '@buget/shared-domain/transactions';
+import { ConfirmDialog } from '@buget/shared-ui/dialogs';
 import { Button, EmptyState, IconAlert, IconDaily, Spinner } from '@buget/shared-ui/components';
 import { MonthCalendar } from './features/calendar/MonthCalendar';
 import { SpendingPanel } from './features/chart/SpendingPanel';
@@ -70,16 +72,18 @@ export function App({ navigate }: RemoteParcelProps) {
       }),
     [mutate],
   );
-  const handlers: ItemHandlers = useMemo(
-    () => ({
+  // A reconciled item (issue 26 point 4): changing its amount or status asks first, as /transactions does.
+  const [reconciledChange, setReconciledChange] = useState<DailyAction | null>(null);
+  const handlers: ItemHandlers = useMemo(() => {
+    const guarded = (next: Extract<DailyAction, { item: DailyItem }>) => (next.item.reconciled ? setReconciledChange(next) : act(next));
+    return {
       onComplete: (item) => act({ kind: 'complete', item }),
-      onEdit: (item, actual) => act({ kind: 'edit', item, actual }),
+      onEdit: (item, actual) => guarded({ kind: 'edit', item, actual }),
       onPostpone: (item) => act({ kind: 'postpone', item }),
-      onRevert: (item) => act({ kind: 'revert', item }),
+      onRevert: (item) => guarded({ kind: 'revert', item }),
       onSelect: setSelectedId,
-    }),
-    [act],
-  );
+    };
+  }, [act]);
   const addUnplanned = (draft: UnplannedDraft) => {
     setCategoryError(null);
     act({ kind: 'add', draft, tempId: nextTempId() });
@@ -182,6 +186,17 @@ export function App({ navigate }: RemoteParcelProps) {
           </aside>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={reconciledChange !== null}
+        onOpenChange={(open) => (open ? undefined : setReconciledChange(null))}
+        title={RECONCILED_CHANGE_TEXT.title}
+        description={RECONCILED_CHANGE_TEXT.description}
+        confirmLabel={RECONCILED_CHANGE_TEXT.confirm}
+        onConfirm={() => {
+          if (reconciledChange) act(reconciledChange);
+          setReconciledChange(null);
+        }}
+      />
     </div>
   );
 }

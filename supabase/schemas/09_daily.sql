@@ -114,7 +114,7 @@ begin
       select json_agg(json_build_array(t.id, t.date, t.type, t.category, t.subcategory, t.description, t.amount,
           case when t.execution_status in ('COMPLETED', 'MODIFIED') then t.counted_amount end,
           t.execution_status, t.unplanned, t.recurring or t.recurring_rule_id is not null,
-          t.postponed_from_id, c.date, t.currency)
+          t.postponed_from_id, c.date, t.currency, t.reconciled_at is not null)
         -- Sorted under collation "C" (the grid's reason: the locale's sort cost milliseconds,
         -- and the keys are the catalogue's).
         order by case t.type when 'INCOME' then 1 when 'EXPENSE' then 2 else 3 end,
@@ -127,11 +127,11 @@ begin
     ), '[]'::json),
     'overdue', coalesce((
       select json_agg(json_build_array(o.id, o.date, o.type, o.category, o.subcategory, o.description, o.amount,
-          null, null, false, o.recurring, o.postponed_from_id, null, o.currency)
+          null, null, false, o.recurring, o.postponed_from_id, null, o.currency, o.reconciled_at is not null)
         order by o.date, o.type_order, o.category collate "C", o.subcategory collate "C" nulls first, o.created_at, o.id)
       from (
         select t.id, t.date, t.type, t.category, t.subcategory, t.description, t.amount,
-          t.recurring or t.recurring_rule_id is not null as recurring, t.postponed_from_id, t.created_at, t.currency,
+          t.recurring or t.recurring_rule_id is not null as recurring, t.postponed_from_id, t.created_at, t.currency, t.reconciled_at,
           case t.type when 'INCOME' then 1 when 'EXPENSE' then 2 else 3 end as type_order
         from public.transactions t
         where t.user_id = uid and t.date >= first_day and t.date < cutoff
@@ -150,7 +150,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.get_daily_situation(day date, today date) IS 'The caller''s day for the daily page: its items as positional arrays [id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to, currency] (amounts in the row''s currency), opening and closing balance (private.available_balance at the end of the day before and of the day) and the pending items of earlier days of its month before today (the oldest 50, and how many in all).';
+COMMENT ON FUNCTION public.get_daily_situation(day date, today date) IS 'The caller''s day for the daily page: its items as positional arrays [id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to, currency, reconciled] (amounts in the row''s currency; reconciled: checked against the bank, issue 26 point 4), opening and closing balance (private.available_balance at the end of the day before and of the day) and the pending items of earlier days of its month before today (the oldest 50, and how many in all).';
 
 REVOKE ALL ON FUNCTION public.get_daily_situation(day date, today date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_daily_situation(day date, today date) TO authenticated;

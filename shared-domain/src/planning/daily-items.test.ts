@@ -20,7 +20,7 @@ import { GRID_VALUE_MESSAGES as M } from '@buget/shared-domain/rules';
 
 const item: DailyItem = {
   id: 't', date: '2025-06-30', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: null,
-  amount: 50, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON',
+  amount: 50, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false,
 };
 
 describe('daily items', () => {
@@ -80,12 +80,12 @@ describe('daily items', () => {
 });
 
 describe('decodeDailySituation', () => {
-  const row = ['t', '2025-06-30', 'EXPENSE', 'NUTRITIE', 'Cafenele', null, 50, null, null, false, false, null, null, 'RON'];
+  const row = ['t', '2025-06-30', 'EXPENSE', 'NUTRITIE', 'Cafenele', null, 50, null, null, false, false, null, null, 'RON', false];
 
   it('turns the server\'s item arrays into items, field by field in their order', () => {
-    const skipped = ['s', '2025-06-30', 'INCOME', 'VENITURI', null, 'bonus', 12.5, null, 'SKIPPED', false, true, 'p', '2025-07-01', 'EUR'];
-    const done = ['u', '2025-06-30', 'SAVING', 'ECONOMII', 'Fond general', 'pușculiță', 20, 18.25, 'MODIFIED', false, false, null, null, 'RON'];
-    const overdue = ['o', '2025-06-02', 'EXPENSE', 'TRANSPORT', 'Combustibil', null, 300, null, null, false, false, null, null, 'RON'];
+    const skipped = ['s', '2025-06-30', 'INCOME', 'VENITURI', null, 'bonus', 12.5, null, 'SKIPPED', false, true, 'p', '2025-07-01', 'EUR', true];
+    const done = ['u', '2025-06-30', 'SAVING', 'ECONOMII', 'Fond general', 'pușculiță', 20, 18.25, 'MODIFIED', false, false, null, null, 'RON', false];
+    const overdue = ['o', '2025-06-02', 'EXPENSE', 'TRANSPORT', 'Combustibil', null, 300, null, null, false, false, null, null, 'RON', false];
     expect(
       decodeDailySituation({ date: '2025-06-30', opening_balance: 1000.5, closing_balance: 950.5, items: [row, skipped, done], overdue: [overdue], overdue_count: 7 }),
     ).toEqual({
@@ -94,10 +94,10 @@ describe('decodeDailySituation', () => {
       closing_balance: 950.5,
       items: [
         item,
-        { id: 's', date: '2025-06-30', type: 'INCOME', category: 'VENITURI', subcategory: null, description: 'bonus', amount: 12.5, actual: null, status: 'SKIPPED', unplanned: false, recurring: true, postponed_from_id: 'p', postponed_to: '2025-07-01', currency: 'EUR' },
-        { id: 'u', date: '2025-06-30', type: 'SAVING', category: 'ECONOMII', subcategory: 'Fond general', description: 'pușculiță', amount: 20, actual: 18.25, status: 'MODIFIED', unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON' },
+        { id: 's', date: '2025-06-30', type: 'INCOME', category: 'VENITURI', subcategory: null, description: 'bonus', amount: 12.5, actual: null, status: 'SKIPPED', unplanned: false, recurring: true, postponed_from_id: 'p', postponed_to: '2025-07-01', currency: 'EUR', reconciled: true },
+        { id: 'u', date: '2025-06-30', type: 'SAVING', category: 'ECONOMII', subcategory: 'Fond general', description: 'pușculiță', amount: 20, actual: 18.25, status: 'MODIFIED', unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false },
       ],
-      overdue: [{ id: 'o', date: '2025-06-02', type: 'EXPENSE', category: 'TRANSPORT', subcategory: 'Combustibil', description: null, amount: 300, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON' }],
+      overdue: [{ id: 'o', date: '2025-06-02', type: 'EXPENSE', category: 'TRANSPORT', subcategory: 'Combustibil', description: null, amount: 300, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false }],
       overdue_count: 7,
     });
   });

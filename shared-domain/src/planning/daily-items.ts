@@ -31,6 +31,8 @@ export type DailyItem = {
   postponed_to: IsoDate | null;
   /** The currency of amount and actual: the row's account's (issue 26 point 1). */
   currency: Currency;
+  /** Checked against the bank's balance (issue 26 point 4): changing it asks first. */
+  reconciled: boolean;
 };
 
 /**
@@ -52,13 +54,14 @@ type DailyItemRow = [
   postponed_from_id: string | null,
   postponed_to: IsoDate | null,
   currency: Currency,
+  reconciled: boolean,
 ];
 
-const ITEM_ROW_LENGTH = 14;
+const ITEM_ROW_LENGTH = 15;
 
 const isItemRow = (value: unknown): value is DailyItemRow => Array.isArray(value) && value.length === ITEM_ROW_LENGTH;
 
-const itemOfRow = ([id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to, currency]: DailyItemRow): DailyItem => ({
+const itemOfRow = ([id, date, type, category, subcategory, description, amount, actual, status, unplanned, recurring, postponed_from_id, postponed_to, currency, reconciled]: DailyItemRow): DailyItem => ({
   id,
   date,
   type,
@@ -73,6 +76,7 @@ const itemOfRow = ([id, date, type, category, subcategory, description, amount, 
   postponed_from_id,
   postponed_to,
   currency,
+  reconciled,
 });
 
 /** The day: its items, its opening and closing balance (the server's), the month's overdue items. */
@@ -170,6 +174,7 @@ export const createUnplannedItem = (id: string, draft: UnplannedDraft): DailyIte
   postponed_from_id: null,
   postponed_to: null,
   currency: draft.currency ?? DEFAULT_CURRENCY,
+  reconciled: false,
 });
 
 /** The same change applied wherever the item shows (the day's list and the overdue list). */

@@ -30,7 +30,7 @@ describe('completion rate', () => {
 
 const base: DailyItem = {
   id: 'x', date: '2025-05-10', type: 'EXPENSE', category: 'NUTRITIE', subcategory: null, description: null,
-  amount: 0, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON',
+  amount: 0, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false,
 };
 const it_ = (over: Partial<DailyItem>): DailyItem => ({ ...base, ...over });
 

@@ -14,3 +14,13 @@ export const TRANSACTION_RULE_MESSAGES = {
   /** Issue 26 point 2: between two currencies, what reached the other account. */
   toAmountRequired: 'Scrie suma care a ajuns în celălalt cont, în moneda lui.',
 } as const;
+
+/**
+ * Issue 26 point 4: a row checked against the bank's balance is changed only after this question
+ * (/transactions' form, the daily page's actions); the server drops the mark when its money changes.
+ */
+export const RECONCILED_CHANGE_TEXT = {
+  title: 'Modifici o tranzacție reconciliată?',
+  description: 'Tranzacția a fost verificată cu soldul băncii. Dacă îi schimbi suma, data, contul sau starea, nu mai este marcată reconciliată.',
+  confirm: 'Salvează oricum',
+} as const;

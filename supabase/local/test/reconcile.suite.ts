@@ -101,6 +101,12 @@ export function reconcileSuite(backend: Backend): void {
       for (const id of [planned, tomorrow, inCash]) expect(await markOf(id), id).toBeNull();
       const { data: account } = await owner.from('user_accounts').select('last_reconciled_at').eq('id', bank).single().throwOnError();
       expect(account.last_reconciled_at).toBe(result.reconciled_at);
+      // The daily page's items say which are reconciled (their last field), so it asks before changing one.
+      const day = async (offset: number) =>
+        ((await owner.rpc('get_daily_situation', { day: dayFromToday(offset) }).throwOnError()).data as unknown as { items: unknown[][] }).items;
+      const marks = (items: unknown[][]) => Object.fromEntries(items.map((item) => [item[0], item[14]]));
+      expect(marks(await day(-2))).toEqual({ [food]: true });
+      expect(marks(await day(0))).toMatchObject({ [planned]: false, [result.adjustment?.id ?? '']: true });
     });
 
     it('the bank showing less: an EXPENSE adjustment; a negative bank figure is read as such', async () => {

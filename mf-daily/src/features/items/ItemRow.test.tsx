@@ -6,7 +6,7 @@ import { ItemRow, type ItemHandlers } from './ItemRow';
 
 const item: DailyItem = {
   id: 'i1', date: '2026-03-10', type: 'EXPENSE', category: 'LOCUINTA', subcategory: 'Electricitate', description: 'Factură Enel',
-  amount: 189.99, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON',
+  amount: 189.99, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false,
 };
 
 function renderEditor() {

@@ -5,6 +5,7 @@ import {
   defaultFormStatus,
   latestTransactionDate,
   LISTED_TRANSACTION_TYPES,
+  RECONCILED_CHANGE_TEXT,
   toTransactionWrite,
   transactionDateIssue,
   transactionRefusalOf,
@@ -297,9 +298,9 @@ export function TransactionFormDialog({ open, onOpenChange, editing, initialType
       <ConfirmDialog
         open={reconciledConfirm !== null}
         onOpenChange={(next) => (next ? undefined : setReconciledConfirm(null))}
-        title="Modifici o tranzacție reconciliată?"
-        description="Tranzacția a fost verificată cu soldul băncii. Dacă îi schimbi suma, data, contul sau starea, nu mai este marcată reconciliată."
-        confirmLabel="Salvează oricum"
+        title={RECONCILED_CHANGE_TEXT.title}
+        description={RECONCILED_CHANGE_TEXT.description}
+        confirmLabel={RECONCILED_CHANGE_TEXT.confirm}
         busy={busy}
         onConfirm={() => (reconciledConfirm ? void finish(reconciledConfirm.values) : undefined)}
       />
