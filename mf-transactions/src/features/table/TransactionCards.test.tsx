@@ -45,4 +45,18 @@ describe('TransactionCards (phones)', () => {
       useAppSettingsStore.setState({ settings });
     }
   });
+
+  it('marks a reconciled row with a named lock, and no other', () => {
+    render(
+      <TransactionCards
+        rows={[row(1, { reconciled_at: '2026-03-12T10:00:00Z' }), row(2)]}
+        actions={{ onEdit: vi.fn(), onDelete: vi.fn() }}
+        accountNames={new Map()}
+        busy={false}
+      />,
+    );
+    const [reconciled, plain] = screen.getAllByTestId('transaction-card').map((card) => within(card));
+    expect(reconciled!.getByRole('img', { name: 'Reconciliată cu soldul băncii' })).toBeTruthy();
+    expect(plain!.queryByRole('img', { name: 'Reconciliată cu soldul băncii' })).toBeNull();
+  });
 });

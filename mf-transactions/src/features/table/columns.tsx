@@ -3,7 +3,7 @@ import { formatDisplayDate } from '@buget/shared-domain/settings';
 import { realDiffersFromPlan, rowAccountText, rowAmounts, rowStatus, type TransactionRow } from '@buget/shared-domain/transactions';
 import { formatMoney, formatSignedMoney } from '@buget/shared-domain/rules';
 import type { Currency } from '@buget/shared-domain/constants';
-import { Button, IconEdit, IconRefresh, IconTrash } from '@buget/shared-ui/components';
+import { Button, IconEdit, IconLock, IconRefresh, IconTrash } from '@buget/shared-ui/components';
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { FREQUENCY_LABELS, STATUS_LABELS, TYPE_LABELS } from '../labels';
@@ -38,7 +38,7 @@ const COLUMN_WIDTH_REM: Record<Exclude<TableColumn, 'description'>, number> = {
   category: 9,
   subcategory: 8,
   date: 6.25,
-  status: 6,
+  status: 7.25,
   recurring: 2.25,
   frequency: 6,
   runningBalance: 8,
@@ -115,10 +115,22 @@ function CategoryCell({ row, subcategoryBelow }: { row: TransactionRow; subcateg
 
 export const TypeBadge = ({ row }: { row: TransactionRow }) => <span className={`tx-type tx-type--${row.type.toLowerCase()}`}>{TYPE_LABELS[row.type]}</span>;
 
+/** A row's status; a reconciled one (issue 26 point 4) also gets a lock, as YNAB marks them. */
 export function StatusBadge({ row }: { row: TransactionRow }) {
   const status = rowStatus(row);
-  return <span className={`tx-status tx-status--${status.toLowerCase()}`}>{STATUS_LABELS[status]}</span>;
+  const badge = <span className={`tx-status tx-status--${status.toLowerCase()}`}>{STATUS_LABELS[status]}</span>;
+  if (!row.reconciled_at) return badge;
+  return (
+    <span className="tx-status-line">
+      {badge}
+      <span className="tx-reconciled" role="img" aria-label={RECONCILED_LABEL} title={RECONCILED_LABEL} data-testid="reconciled-mark">
+        <IconLock size={14} />
+      </span>
+    </span>
+  );
 }
+
+const RECONCILED_LABEL = 'Reconciliată cu soldul băncii';
 
 /**
  * A recurring row's icon, named with its frequency for screen readers and in its tooltip
