@@ -18,4 +18,12 @@ describe('queryKeys', () => {
     expect(TRANSACTION_WRITE_INVALIDATES).toContainEqual(queryKeys.accounts.balances());
     expect(queryKeys.accounts.balances().slice(0, 1)).toEqual([...queryKeys.accounts.all]);
   });
+
+  it('puts the grid cells, the reports and the accounts\' reconciliation and automatic transfers under their entity, so its writes refresh them', () => {
+    const cell = { category: 'NUTRITIE', subcategory: null, date: '2026-03-10' };
+    expect(queryKeys.transactions.cell(cell)).toEqual([...queryKeys.transactions.cells(), cell]);
+    expect(queryKeys.transactions.report('cash-flow', { from: '2026-01' }).slice(0, 1)).toEqual([...queryKeys.transactions.all]);
+    expect(queryKeys.transactions.report('cash-flow', { from: '2026-01' })).toEqual([...queryKeys.transactions.reports(), 'cash-flow', { from: '2026-01' }]);
+    for (const key of [queryKeys.accounts.reconciled(), queryKeys.accounts.autoTransfers()]) expect(key.slice(0, 1)).toEqual([...queryKeys.accounts.all]);
+  });
 });
