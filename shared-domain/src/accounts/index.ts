@@ -4,6 +4,7 @@ export * from './account-writes';
 export * from './auto-transfers';
 export * from './balance-init';
 export * from './defaults';
+export * from './extend-series';
 export * from './local-store';
 export * from './mapping';
 export * from './messages';

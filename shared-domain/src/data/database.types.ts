@@ -750,6 +750,12 @@ export type Database = {
           to_currency: string
         }[]
       }
+      extend_recurring_series: {
+        Args: {
+          today: string
+        }
+        Returns: number
+      }
       get_account_balances: {
         Args: {
           as_of?: string

@@ -6,7 +6,7 @@ import type * as PerformanceTestModule from '../pages/PerformanceTestPage';
 import { RemotePage } from '../remotes/RemotePage';
 import { usePageLoader } from './lazy-page';
 import { PERFORMANCE_PAGE, type AppPage } from '@buget/shared-domain/rules';
-import { useAccountsSync, useBalanceInit } from '@buget/shared-domain/accounts';
+import { useAccountsSync, useBalanceInit, useSeriesExtension } from '@buget/shared-domain/accounts';
 import { useSettingsSync } from '@buget/shared-domain/settings';
 import { useBalanceInTitle } from '../balance/use-balance-in-title';
 import { hasRejected, trackPromise } from './tracked-promise';
@@ -33,13 +33,16 @@ function PerformanceTestPage({ read }: { read: () => Promise<typeof PerformanceT
  * The frame renders at once; the balance initialisation of spec point 4 (accounts, 100 ms, the
  * balance) runs beside it and the page. Started here, not only in the header's widget, because
  * the header is hidden on /lunar-grid; the widget shows its progress. The user's settings come
- * from the server here too, and the available balance goes into the tab's title when asked.
+ * from the server here too, the recurring series are extended, and the available balance goes into
+ * the tab's title when asked.
  */
 export function SignedInFrame() {
   useBalanceInit();
   // Accounts saved locally (offline, or the server failing) reach the server by themselves.
   useAccountsSync();
   useSettingsSync();
+  // Recurring series and monthly automatic transfers reach their look-ahead again each day.
+  useSeriesExtension();
   useBalanceInTitle();
   return <AppLayout />;
 }

@@ -212,5 +212,26 @@ export function autoTransferSuite(backend: Backend): void {
       await owner.rpc('stop_auto_transfer', { rule_id: data.rule_id, today: TODAY }).throwOnError();
       expect(await counts()).toEqual(before);
     });
+
+    it('goes on by itself: extend_recurring_series adds the months its moved window reaches, once; another user adds none of them', async () => {
+      const { data } = await set(owner, { to: ids.cash, from: ids.bank, amount: 40, day: DAY, lookahead: 0 }).throwOnError();
+      expect((await rowsOf(data.rule_id)).map((r) => r.date)).toEqual(expectedDays(DAY, 0));
+      // Time passing moves today + look-ahead past the last row: here the look-ahead grows instead.
+      await owner.from('recurring_rules').update({ lookahead_days: LOOKAHEAD }).eq('id', data.rule_id).throwOnError();
+      expect((await other.rpc('extend_recurring_series', { today: TODAY }).throwOnError()).data).toBe(0);
+      expect((await rowsOf(data.rule_id)).length).toBe(1);
+
+      const want = expectedDays(DAY, LOOKAHEAD);
+      expect((await owner.rpc('extend_recurring_series', { today: TODAY }).throwOnError()).data).toBe(want.length - 1);
+      const rows = await rowsOf(data.rule_id);
+      expect(rows.map((r) => r.date)).toEqual(want);
+      for (const row of rows) expect(row).toMatchObject({ type: 'TRANSFER', amount: 40, account_id: ids.bank, to_account_id: ids.cash, execution_status: null });
+      const { data: rule } = await owner.from('recurring_rules').select('last_generated_date').eq('id', data.rule_id).single().throwOnError();
+      expect(rule.last_generated_date).toBe(want.at(-1));
+      // Nothing left to add: a second call writes nothing.
+      expect((await owner.rpc('extend_recurring_series', { today: TODAY }).throwOnError()).data).toBe(0);
+      expect((await owner.rpc('extend_recurring_series', { today: addDays(TODAY, 5) })).status).toBe(400);
+      await owner.rpc('stop_auto_transfer', { rule_id: data.rule_id, today: TODAY }).throwOnError();
+    });
   });
 }
