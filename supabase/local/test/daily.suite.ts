@@ -27,6 +27,7 @@ type Item = {
   postponed_from_id: string | null;
   postponed_to: string | null;
   currency: string;
+  reconciled: boolean;
 };
 type Situation = { date: string; opening_balance: number; closing_balance: number; items: Item[]; overdue: Item[]; overdue_count: number };
 type MonthDay = [day: number, pending: number, done: number, skipped: number, planned: number, actual: number];
@@ -45,7 +46,7 @@ type Row = {
 
 /** An item's positions in the answer (get_daily_situation, supabase/schemas/09_daily.sql): one array per item, not an object. */
 const ITEM_FIELDS = [
-  'id', 'date', 'type', 'category', 'subcategory', 'description', 'amount', 'actual', 'status', 'unplanned', 'recurring', 'postponed_from_id', 'postponed_to', 'currency',
+  'id', 'date', 'type', 'category', 'subcategory', 'description', 'amount', 'actual', 'status', 'unplanned', 'recurring', 'postponed_from_id', 'postponed_to', 'currency', 'reconciled',
 ] as const;
 
 function itemOf(raw: unknown): Item {
@@ -129,7 +130,7 @@ export function dailySuite(h: () => Harness): void {
       ]);
       expect(day.items[0]).toEqual({
         id: ids.gift, date: '2025-05-10', type: 'INCOME', category: 'VENITURI', subcategory: 'Cadouri', description: 'cadou',
-        amount: 100, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON',
+        amount: 100, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false,
       });
       // Opening: accounts counted in the total (1000) + salary 3000 − April's pending 70 − May 3 (40)
       // − May 4 (25); May 5 is SKIPPED. Closing: + gift 100 − rent 1500 − food 230.5 (actual) − bus 5.
@@ -147,7 +148,7 @@ export function dailySuite(h: () => Harness): void {
       expect(brief(day.overdue)).toEqual([['cafea restantă', null, 40, null, false]]);
       expect(day.overdue[0]).toEqual({
         id: ids['old-pending'], date: '2025-05-03', type: 'EXPENSE', category: 'NUTRITIE', subcategory: 'Cafenele', description: 'cafea restantă',
-        amount: 40, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON',
+        amount: 40, actual: null, status: null, unplanned: false, recurring: false, postponed_from_id: null, postponed_to: null, currency: 'RON', reconciled: false,
       });
       expect(day.overdue_count).toBe(1);
       // A past day shows what was pending before it; a future day shows nothing past today.
