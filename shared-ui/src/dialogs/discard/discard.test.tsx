@@ -56,7 +56,8 @@ const popTo = async (go: () => void) => {
   });
 };
 
-describe('a form dialog that asks before discarding changes', () => {
+// Typing and role queries through two stacked dialogs: over 5 s on a loaded 2-core machine.
+describe('a form dialog that asks before discarding changes', { timeout: 20_000 }, () => {
   beforeEach(() => window.history.replaceState({ page: 'tranzactii' }, '', '/transactions'));
   afterEach(() => vi.restoreAllMocks());
 
