@@ -82,8 +82,11 @@ test('each setting is applied live across the shell and the remotes, and kept on
   await expect(tx.row('piața e2e')).toContainText('2026-11-05');
   await expect(page).toHaveTitle(`${amount} · Tranzacții · Buget`);
   await expect(tx.rows.first()).toHaveCSS('height', '32px');
+  // The running balance is in the default currency (issue 26 point 1); a new row is in its
+  // account's currency, the default account's RON.
+  await expect(tx.row('piața e2e')).toContainText('€');
   await page.getByRole('button', { name: 'Adaugă tranzacție' }).first().click();
-  await expect(tx.dialog.getByLabel('Sumă (EUR)')).toBeVisible();
+  await expect(tx.dialog.getByLabel('Sumă (RON)')).toBeVisible();
   await page.keyboard.press('Escape');
   // confirmDeleteActions off: the row goes at once, with the undo toast.
   await tx.row('piața e2e').getByRole('button', { name: /^Șterge/ }).click();
