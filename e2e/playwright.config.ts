@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
 import { E2E } from './support/env';
 
+// The suites work out "today" and month starts in Node and the browser runs in Bucharest: Node
+// (and the workers it forks) runs there too, or from 22:00 UTC the two disagree on the day.
+process.env.TZ = 'Europe/Bucharest';
+
 /**
  * End-to-end suites against what `npm start` serves (built shell and remotes, the local
  * Supabase server on a throwaway PGlite folder), in Debian's Chromium.
