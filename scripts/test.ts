@@ -11,11 +11,14 @@ import { ensureSystemDependencies } from './lib/system-deps';
 
 function step(title: string, command: string, args: string[]): void {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: process.env });
+  const seconds = Math.round((Date.now() - started) / 1000);
   if (result.status !== 0) {
-    console.error(`\n✗ ${title}: eșuat`);
+    console.error(`\n✗ ${title}: eșuat (${seconds} s)`);
     process.exit(result.status ?? 1);
   }
+  console.log(`✓ ${title} (${seconds} s)`);
 }
 
 ensureSystemDependencies();
