@@ -318,6 +318,7 @@ GRANT ALL ON FUNCTION private.available_flows(from_day date, to_day date) TO ser
 CREATE FUNCTION private.running_balances(days date[]) RETURNS TABLE(id uuid, running_balance numeric)
     LANGUAGE sql STABLE
     SET search_path TO ''
+    SET jit TO 'off'
     AS $$
   with page_days as materialized (
     select distinct d.date from pg_catalog.unnest(running_balances.days) as d(date)

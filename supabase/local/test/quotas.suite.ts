@@ -106,14 +106,14 @@ export function quotasSuite(backend: Backend): void {
       const sleep = (fn: 'quota_fixture_sleep' | 'quota_fixture_sleep_hoisted', seconds: number) =>
         client.rpc(fn as never, { seconds } as never) as unknown as Promise<Outcome>;
 
-      it('anon and authenticated carry Supabase\'s timeouts, 3 s and 8 s, and no JIT', async () => {
+      it('anon and authenticated carry Supabase\'s timeouts, 3 s and 8 s', async () => {
         const { rows } = await harness.server.db.query<{ role: string; config: string[] }>(
           `select r.rolname as role, s.setconfig as config from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
            where r.rolname in ('anon', 'authenticated') and s.setdatabase = 0 order by 1`,
         );
         expect(rows).toEqual([
-          { role: 'anon', config: ['statement_timeout=3s', 'jit=off'] },
-          { role: 'authenticated', config: ['statement_timeout=8s', 'jit=off'] },
+          { role: 'anon', config: ['statement_timeout=3s'] },
+          { role: 'authenticated', config: ['statement_timeout=8s'] },
         ]);
       });
 

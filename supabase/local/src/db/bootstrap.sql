@@ -51,11 +51,6 @@ grant anon, authenticated, service_role to authenticator;
 -- a role's settings to its requests as PostgREST does.
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
--- No JIT for the API's short queries: PostgreSQL 15 compiled the running balance's plan (its cost
--- estimate passes jit_above_cost) on every list page, about a second each for a few hundred rows.
-alter role anon set jit = off;
-alter role authenticated set jit = off;
-alter role service_role set jit = off;
 
 create schema if not exists extensions;
 create schema if not exists auth;
