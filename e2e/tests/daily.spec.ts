@@ -300,11 +300,14 @@ test('issue 10: at 390 px nothing on the page moves when a slow day arrives (lay
       return shifts;
     };
   });
-  // The day answers 500 ms late (also the early request index.html sends), the month at once.
-  await page.route('**/rest/v1/rpc/get_daily_situation', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await route.continue();
-  });
+  // The day answers 500 ms late (also the early request index.html sends), the month at once;
+  // the accounts late too, as on a loaded machine (the quick add's account field waits for them).
+  for (const slow of ['**/rest/v1/rpc/get_daily_situation', '**/rest/v1/user_accounts?*']) {
+    await page.route(slow, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+  }
   await page.reload();
   await expect(daily.summary).toBeVisible();
   await expect(daily.calendar).toBeVisible();

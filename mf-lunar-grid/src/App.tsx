@@ -3,13 +3,13 @@ import { useAuthStore } from '@buget/shared-domain/auth';
 import type { RemoteParcelProps } from '@buget/shared-domain/rules';
 import { selectedMonthKey, useGlobalDateStore } from '@buget/shared-domain/stores';
 import { Button } from '@buget/shared-ui/components';
+import { useToastsBelow } from '@buget/shared-ui/toast-inset';
 import { useGridFullscreen } from './features/fullscreen/use-grid-fullscreen';
 import { MobileNotice } from './features/mobile-notice/MobileNotice';
 import { MonthGridView } from './features/month-grid/MonthGridView';
 import { useFillHeight } from './features/month-grid/use-fill-height';
 import { MonthNavigator } from './features/month-navigator/MonthNavigator';
 import { CopyPlanButton } from './features/plan-copy';
-import { useToastsBelow } from './features/toasts/use-toasts-below';
 import './App.css';
 
 export const FULLSCREEN_TEXTS = {

@@ -11,9 +11,10 @@ vi.mock('@buget/shared-domain/categories', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return { ...actual, useCategories: () => ({ data: mergeWithDefaults(null) }) };
 });
+const accountsState = vi.hoisted(() => ({ pending: false }));
 vi.mock('@buget/shared-domain/accounts', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
-  return { ...actual, useUserAccounts: () => ({ data: [] }) };
+  return { ...actual, useUserAccounts: () => (accountsState.pending ? { data: undefined, isPending: true } : { data: [], isPending: false }) };
 });
 
 const onAdd = vi.fn<(draft: UnplannedDraft) => void>();
@@ -24,7 +25,21 @@ const add = () => screen.getByRole('button', { name: 'Adaugă' });
 const required = () => screen.queryByText(TRANSACTION_FORM_MESSAGES.amountRequired);
 
 describe('QuickAddForm', () => {
-  beforeEach(() => onAdd.mockClear());
+  beforeEach(() => {
+    onAdd.mockClear();
+    accountsState.pending = false;
+  });
+
+  it('keeps the account field in its place, disabled, while the accounts load; none once there are none', () => {
+    accountsState.pending = true;
+    const { rerender } = form();
+    const field = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Cont' });
+    expect(field.disabled).toBe(true);
+    expect(field.getAttribute('aria-busy')).toBe('true');
+    accountsState.pending = false;
+    rerender(<QuickAddForm date={TODAY} today={TODAY} onAdd={onAdd} amountRef={createRef()} serverCategoryError={null} />);
+    expect(screen.queryByRole('combobox', { name: 'Cont' })).toBeNull();
+  });
 
   it('a double click on Adaugă saves once and shows no message on the emptied field', async () => {
     const user = userEvent.setup();

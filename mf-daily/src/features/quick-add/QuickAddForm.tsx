@@ -28,9 +28,13 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
   const [amount, setAmount] = useState('');
   const [category, setCategory] = useState('');
   const [description, setDescription] = useState('');
-  const accounts = useUserAccounts().data ?? [];
+  const accountsQuery = useUserAccounts();
+  const accounts = accountsQuery.data ?? [];
   const [account, setAccount] = useState('');
   const accountChoices = accountOptions(accounts);
+  // The field holds its place while the accounts load (they wait for the balance's start), so the
+  // description and Adaugă below it do not jump when they arrive (issue 10: no layout shift).
+  const showAccount = accountsQuery.isPending || accountChoices.length > 0;
   // The last account chosen, while it is still one to choose; else the default.
   const chosenAccount = accountChoices.some((a) => a.value === account) ? account : defaultAccountValue(accounts);
   const [errors, setErrors] = useState<QuickAddErrors>({});
@@ -64,7 +68,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
       {future ? (
         <p className="quick-add__note">{QUICK_ADD_TEXT.futureDay}</p>
       ) : (
-        <form className={accountChoices.length > 0 ? 'quick-add__form quick-add__form--account' : 'quick-add__form'} onSubmit={submit} noValidate>
+        <form className={showAccount ? 'quick-add__form quick-add__form--account' : 'quick-add__form'} onSubmit={submit} noValidate>
           <AmountField label="Sumă (lei)" error={errors.amount} className="quick-add__amount" ref={amountRef} placeholder="0" value={amount} onValueChange={edit(setAmount)} />
           <FormField label="Categorie › subcategorie" error={errors.category ?? serverCategoryError ?? undefined} className="quick-add__category">
             {(control) => (
@@ -81,10 +85,17 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
               </select>
             )}
           </FormField>
-          {accountChoices.length > 0 ? (
+          {showAccount ? (
             <FormField label="Cont" className="quick-add__account">
               {(control) => (
-                <select {...control} className="bg-form-input" value={chosenAccount} onChange={(event) => edit(setAccount)(event.target.value)}>
+                <select
+                  {...control}
+                  className="bg-form-input"
+                  value={chosenAccount}
+                  disabled={accountsQuery.isPending}
+                  aria-busy={accountsQuery.isPending}
+                  onChange={(event) => edit(setAccount)(event.target.value)}
+                >
                   {accountChoices.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

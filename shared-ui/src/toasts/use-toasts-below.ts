@@ -3,12 +3,12 @@ import { useEffect, type RefObject } from 'react';
 const INSET = '--toast-inset-top';
 
 /**
- * Keeps the app's toasts (shared-ui's ToastHost, placed from --toast-inset-top) below the grid's
- * own bar, so a toast never covers its title or tools (issue 28 point 9): while the grid is shown
- * the inset follows the bar's bottom edge, which already sits below the shell's header and the
- * offline banner. Read in a ResizeObserver callback, after layout, never forcing one over the
- * month's cells; again when `deps` move the bar (fullscreen). The shell's own inset comes back
- * when the grid goes.
+ * Keeps the toasts (ToastHost, placed from --toast-inset-top) below a page's own bar, so a toast
+ * never covers its title or tools (issue 28 point 9; the grid, whose bar replaces the shell's
+ * header): while the page is shown the inset follows the bar's bottom edge, which already sits
+ * below the shell's header and the offline banner. Read in a ResizeObserver callback, after
+ * layout, never forcing one over the page; again when `deps` move the bar (fullscreen). The
+ * shell's own inset comes back when the page goes.
  */
 export function useToastsBelow(ref: RefObject<HTMLElement | null>, deps: readonly unknown[]): void {
   useEffect(() => {
