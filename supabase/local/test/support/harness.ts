@@ -1,8 +1,9 @@
 /** Starts the real server on one back end and makes real supabase-js clients for it. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import WebSocket from 'ws';
 import { startLocalSupabase, type LocalSupabase } from '../../src/index';
 import type { Database } from '../../../../shared-domain/src/data/database.types';
@@ -104,12 +105,15 @@ export async function startHarness(backend: Backend, extraEnv: Record<string, st
   };
   let cleanup: () => Promise<void>;
   let server: LocalSupabase;
+  // Each file's server starts from a copy of a database already migrated (templates.global.ts).
+  const templates = inject('databaseTemplates');
   if (backend === 'postgres') {
-    const cluster = await startPg15();
+    const cluster = await startPg15({ template: templates.postgres ?? undefined });
     server = await startLocalSupabase({ port: 0, databaseUrl: cluster.url, env });
     cleanup = () => cluster.stop();
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'buget-pglite-'));
+    cpSync(templates.pglite, dir, { recursive: true });
     server = await startLocalSupabase({ port: 0, dataDir: dir, env });
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }

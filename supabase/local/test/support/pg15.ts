@@ -9,11 +9,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+export const PG15_BIN = '/usr/lib/postgresql/15/bin';
 
 export interface Pg15Cluster {
   url: string;
   stop(): Promise<void>;
+  /** Stops the cluster cleanly and keeps its data folder, to start others from (`template`). */
+  keep(): Promise<{ dataDir: string; remove(): void }>;
 }
 
 export function freePort(): Promise<number> {
@@ -28,9 +30,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startPg15(): Promise<Pg15Cluster> {
-  if (!existsSync(path.join(BIN, 'initdb'))) {
-    throw new Error(`PostgreSQL 15 is not installed (${BIN}/initdb missing): run apt-get install -y postgresql`);
+/** A fresh cluster (initdb), or a copy of a kept one's data folder (`template`: no initdb). */
+export async function startPg15(start: { template?: string } = {}): Promise<Pg15Cluster> {
+  if (!existsSync(path.join(PG15_BIN, 'initdb'))) {
+    throw new Error(`PostgreSQL 15 is not installed (${PG15_BIN}/initdb missing): run apt-get install -y postgresql`);
   }
   const root = mkdtempSync(path.join(tmpdir(), 'buget-pg15-'));
   chmodSync(root, 0o777);
@@ -38,11 +41,13 @@ export async function startPg15(): Promise<Pg15Cluster> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const run = (bin: string, args: string[]): void => {
-    const command = path.join(BIN, bin);
+    const command = path.join(PG15_BIN, bin);
     if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
     else execFileSync(command, args, { stdio: 'pipe' });
   };
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  // cp -a keeps the files' owner (postgres, when the tests run as root).
+  if (start.template) execFileSync('cp', ['-a', start.template, dataDir]);
+  else run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(root, 'log'), '-w', 'start']);
   return {
@@ -53,6 +58,10 @@ export async function startPg15(): Promise<Pg15Cluster> {
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
+    },
+    async keep() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      return { dataDir, remove: () => rmSync(root, { recursive: true, force: true }) };
     },
   };
 }
