@@ -42,6 +42,7 @@ export const SHARED_SINGLETONS = [
   '@buget/shared-ui/components',
   '@buget/shared-ui/errors',
   '@buget/shared-ui/toasts',
+  '@buget/shared-ui/toast-inset',
   '@buget/shared-ui/tooltip',
   '@buget/shared-ui/date-field',
   '@buget/shared-ui/chart',

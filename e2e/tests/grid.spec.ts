@@ -194,6 +194,15 @@ test('the API stopped during an edit: the cell goes back and a toast says why; n
   await grid.answerFinal(true);
   await expect(page.getByText(/Eroare la salvarea tranzacției\. Eroare de rețea\. Încercați din nou\. Celula a revenit la valoarea anterioară\./)).toBeVisible();
   await expect(grid.cell(`${name}: 300 lei`)).toBeVisible();
+  // Issue 28 point 9: the toast sits below the grid's own bar (its title and tools), not over it.
+  const bar = page.locator('header.lunar-grid__bar');
+  await expect
+    .poll(async () => {
+      const [toast, box] = [await new ShellFrame(page).toasts.first().boundingBox(), await bar.boundingBox()];
+      return toast && box ? toast.y >= box.y + box.height : 'no toast';
+    })
+    .toBe(true);
+  await page.screenshot({ path: test.info().outputPath('grid-toast-1440.png') });
   await page.unroute('**/rest/v1/**');
   const { data } = await asUser(session).from('transactions').select('amount,execution_status');
   expect(data).toEqual([{ amount: 300, execution_status: null }]);
