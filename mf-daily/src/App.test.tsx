@@ -126,12 +126,13 @@ describe('mf-daily App', () => {
     try {
       render(<App basePath="/daily" navigate={vi.fn()} />);
       await user.click(screen.getByRole('button', { name: 'Revino la planificat' }));
-      const question = screen.getByRole('dialog', { name: 'Modifici o tranzacție reconciliată?' });
+      // The question's dialog is loaded when first asked (lazy), so it is awaited.
+      const question = await screen.findByRole('dialog', { name: 'Modifici o tranzacție reconciliată?' });
       expect(mutate).not.toHaveBeenCalled();
       await user.click(within(question).getByRole('button', { name: 'Renunță' }));
       expect(mutate).not.toHaveBeenCalled();
       await user.click(screen.getByRole('button', { name: 'Revino la planificat' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvează oricum' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvează oricum' }));
       expect(mutate).toHaveBeenLastCalledWith({ kind: 'revert', item: day.items[0] }, expect.anything());
     } finally {
       day.items = items;

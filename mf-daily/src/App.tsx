@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useRef, useState } from 'react';
 import {
   canComplete,
   canEditActual,
@@ -18,9 +18,8 @@ import {
   type UnplannedDraft,
 } from '@buget/shared-domain/planning';
 import { addDays, firstDayOfMonth, toLocalIsoDate, type RemoteParcelProps } from '@buget/shared-domain/rules';
-import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import { RECONCILED_CHANGE_TEXT } from '@buget/shared-domain/transactions';
-import { ConfirmDialog } from '@buget/shared-ui/dialogs';
+import { useGlobalDateStore } from '@buget/shared-domain/stores';
 import { Button, EmptyState, IconAlert, IconDaily, Spinner } from '@buget/shared-ui/components';
 import { MonthCalendar } from './features/calendar/MonthCalendar';
 import { SpendingPanel } from './features/chart/SpendingPanel';
@@ -36,6 +35,10 @@ import { QuickAddForm } from './features/quick-add/QuickAddForm';
 import { DaySummaryCard } from './features/summary/DaySummaryCard';
 import './features/items/items.css';
 import './App.css';
+
+// The reconciled-item question (issue 26 point 4) is rare: its dialog (Radix, about 10 KB gz) is
+// fetched when it is first asked, not with the page's first load (bench:bundle's budget).
+const ConfirmDialog = lazy(() => import('@buget/shared-ui/dialogs').then((module) => ({ default: module.ConfirmDialog })));
 
 /** Situația Zilei: the selected day planned against what really happened (issue 12). */
 export function App({ navigate }: RemoteParcelProps) {
@@ -186,17 +189,21 @@ export function App({ navigate }: RemoteParcelProps) {
           </aside>
         ) : null}
       </div>
-      <ConfirmDialog
-        open={reconciledChange !== null}
-        onOpenChange={(open) => (open ? undefined : setReconciledChange(null))}
-        title={RECONCILED_CHANGE_TEXT.title}
-        description={RECONCILED_CHANGE_TEXT.description}
-        confirmLabel={RECONCILED_CHANGE_TEXT.confirm}
-        onConfirm={() => {
-          if (reconciledChange) act(reconciledChange);
-          setReconciledChange(null);
-        }}
-      />
+      {reconciledChange ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(open) => (open ? undefined : setReconciledChange(null))}
+            title={RECONCILED_CHANGE_TEXT.title}
+            description={RECONCILED_CHANGE_TEXT.description}
+            confirmLabel={RECONCILED_CHANGE_TEXT.confirm}
+            onConfirm={() => {
+              act(reconciledChange);
+              setReconciledChange(null);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
