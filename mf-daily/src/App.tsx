@@ -36,8 +36,8 @@ import { DaySummaryCard } from './features/summary/DaySummaryCard';
 import './features/items/items.css';
 import './App.css';
 
-// The reconciled-item question (issue 26 point 4) is rare: its dialog (Radix, about 10 KB gz) is
-// fetched when it is first asked, not with the page's first load (bench:bundle's budget).
+// The reconciled-item question (issue 26 point 4) is rare: its dialog (Radix; 14 KB gz of the
+// first load, bench:bundle) is fetched when the question is first asked.
 const ConfirmDialog = lazy(() => import('@buget/shared-ui/dialogs').then((module) => ({ default: module.ConfirmDialog })));
 
 /** Situația Zilei: the selected day planned against what really happened (issue 12). */
