@@ -19,10 +19,19 @@ alter table public.protocol_fixture_users enable row level security;
 create type public.protocol_fixture_point as (x integer, y integer);
 create function public.protocol_fixture_sum(p public.protocol_fixture_point) returns integer
 language sql immutable security invoker set search_path = '' as $$ select (p).x + (p).y $$;
+create sequence public.protocol_fixture_counter;
+grant usage on sequence public.protocol_fixture_counter to service_role;
+create function public.protocol_fixture_next_stable() returns bigint
+language sql stable security invoker set search_path = '' as $$ select nextval('public.protocol_fixture_counter') $$;
+create function public.protocol_fixture_next() returns bigint
+language sql volatile security invoker set search_path = '' as $$ select nextval('public.protocol_fixture_counter') $$;
 notify pgrst, 'reload schema';`;
 
 const DROP = `
 drop function if exists public.protocol_fixture_sum(public.protocol_fixture_point);
+drop function if exists public.protocol_fixture_next_stable();
+drop function if exists public.protocol_fixture_next();
+drop sequence if exists public.protocol_fixture_counter;
 drop type if exists public.protocol_fixture_point;
 drop table if exists public.protocol_fixture_users;
 notify pgrst, 'reload schema';`;
@@ -146,6 +155,15 @@ export function postgrestSuite(h: () => Harness): void {
     it('point 5: rpc with an argument of composite (row) type', async () => {
       const answer = await call('rpc/protocol_fixture_sum', { method: 'POST', body: JSON.stringify({ p: { x: 2, y: 40 } }) });
       expect(answer).toMatchObject({ status: 200, body: 42 });
+    });
+
+    it("rpc's access mode: a stable or immutable function runs read-only even by POST, a volatile one may write", async () => {
+      // PostgREST's table: GET and HEAD read-only; POST read-only unless the function is volatile.
+      const stable = await call('rpc/protocol_fixture_next_stable', { method: 'POST', body: '{}' });
+      expect(stable).toMatchObject({ status: 405, body: { code: '25006' } });
+      const volatile = await call('rpc/protocol_fixture_next', { method: 'POST', body: '{}' });
+      expect(volatile).toMatchObject({ status: 200, body: 1 });
+      expect(await call('rpc/protocol_fixture_next')).toMatchObject({ status: 405, body: { code: '25006' } });
     });
   });
 }

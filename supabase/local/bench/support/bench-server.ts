@@ -1,12 +1,17 @@
 /**
  * What every API benchmark shares: the real server on PGlite or PostgreSQL 15 with a fresh
- * database, users signed up through the auth API, rows bulk-inserted through REST with the
- * service role, p50/p95 of a call over HTTP, and the report written to bench-results/.
+ * database (in this process, or in its own as `npm run supabase` runs it), users signed up
+ * through the auth API, rows bulk-inserted through REST with the service role, p50/p95 of a call
+ * over HTTP, and the report written to bench-results/.
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startLocalSupabase, type LocalSupabase } from '../../src/index';
 import { SUPABASE_DIR } from '../../src/db/migrate';
@@ -15,8 +20,10 @@ import { startPg15 } from '../../test/support/pg15';
 export type Backend = 'pglite' | 'postgres';
 export type Row = Record<string, string | number | boolean | null>;
 export type Timing = { name: string; p50: number; p95: number };
-type BenchServer = {
-  server: LocalSupabase;
+/** What a benchmark needs of a server it reaches only over HTTP. */
+export type ServerAddress = Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>;
+type BenchServer<S extends ServerAddress = LocalSupabase> = {
+  server: S;
   /** What autovacuum would do shortly after a bulk load (PostgreSQL; PGlite has no autovacuum). */
   analyze(): Promise<void>;
   stop(): Promise<void>;
@@ -25,13 +32,28 @@ type BenchServer = {
 /** Every benchmark user's password (signUp). */
 export const BENCH_PASSWORD = 'Bench#Parola2026';
 const WARMUP = 20;
-const RUNS = Number(process.env.BENCH_RUNS ?? 300);
+// 1,000: with 300, one burst of this machine's neighbours moved a p95 by a millisecond.
+const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
 export const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 
 /** A deterministic pseudo-random source in [0, 1), so every run loads the same rows. */
 export function seeded(seed: number): () => number {
   let state = seed;
   return () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+/**
+ * What autovacuum and the checkpointer would do shortly after a bulk load (PostgreSQL; PGlite has
+ * neither), so the first calls measured do not share the disk with them.
+ */
+async function analyzeTotals(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  for (const table of ['public.transactions', 'private.transaction_daily_totals', 'private.account_daily_totals', 'private.account_monthly_totals', 'private.category_monthly_totals', 'public.user_accounts']) {
+    await client.query(`vacuum analyze ${table}`);
+  }
+  await client.query('checkpoint');
+  await client.end();
 }
 
 /** `env` adds settings, e.g. SITE_URL for a browser benchmark's app origin (CORS). */
@@ -42,17 +64,7 @@ export async function startBenchServer(backend: Backend, emails: string[], extra
     const server = await startLocalSupabase({ port: 0, databaseUrl: cluster.url, env });
     return {
       server,
-      async analyze() {
-        const client = new pg.Client({ connectionString: cluster.url });
-        await client.connect();
-        await client.query('vacuum analyze public.transactions');
-        await client.query('vacuum analyze private.transaction_daily_totals');
-        await client.query('vacuum analyze private.account_daily_totals');
-        await client.query('vacuum analyze private.account_monthly_totals');
-        await client.query('vacuum analyze private.category_monthly_totals');
-        await client.query('vacuum analyze public.user_accounts');
-        await client.end();
-      },
+      analyze: () => analyzeTotals(cluster.url),
       async stop() {
         await server.close();
         await cluster.stop();
@@ -71,13 +83,58 @@ export async function startBenchServer(backend: Backend, emails: string[], extra
   };
 }
 
+const LOCAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The server in a process of its own (src/main.ts, as `npm run supabase` starts it), so the
+ * timings are the server's: in the benchmark's process, its event loop also ran the client's
+ * side of every call.
+ */
+export async function startBenchServerProcess(backend: Backend, emails: string[]): Promise<BenchServer<ServerAddress>> {
+  const cluster = backend === 'postgres' ? await startPg15() : null;
+  const dir = cluster ? null : mkdtempSync(path.join(tmpdir(), 'buget-bench-'));
+  const env = {
+    ...process.env,
+    BETA_ALLOWLIST: emails.join(','),
+    GOTRUE_MAILER_AUTOCONFIRM: 'true',
+    SUPABASE_LOCAL_PORT: '0',
+    ...(cluster ? { DATABASE_URL: cluster.url } : { SUPABASE_LOCAL_DATA_DIR: dir ?? '' }),
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: LOCAL_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.setEncoding('utf8');
+  const started = new Promise<{ url: string; anonKey: string; serviceRoleKey: string }>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the server stopped (${String(code)}) before it started:\n${output}`)));
+    child.stdout.on('data', (chunk: string) => {
+      output += chunk;
+      const field = (label: string): string | undefined => new RegExp(`${label}:\\s+(\\S+)`).exec(output)?.[1];
+      const [url, anonKey, serviceRoleKey] = [field('API URL'), field('anon key'), field('service key')];
+      if (url && anonKey && serviceRoleKey) resolve({ url, anonKey, serviceRoleKey });
+    });
+  });
+  const server = await started;
+  return {
+    server,
+    async analyze() {
+      if (cluster) await analyzeTotals(cluster.url);
+    },
+    async stop() {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+      await cluster?.stop();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
 /** Signs each address up (auto-confirmed) and returns its user id and access token, in order. */
-export async function signUp(server: LocalSupabase, emails: string[]): Promise<{ id: string; token: string }[]> {
+export async function signUp(server: ServerAddress, emails: string[]): Promise<{ id: string; token: string }[]> {
   const users: { id: string; token: string }[] = [];
   for (const email of emails) {
     const session = await json<{ access_token: string; user: { id: string } }>(
@@ -93,7 +150,7 @@ export async function signUp(server: LocalSupabase, emails: string[]): Promise<{
 }
 
 /** Inserts rows through REST with the service role, 5,000 a request. */
-export async function insertRows(server: LocalSupabase, table: string, rows: Row[]): Promise<void> {
+export async function insertRows(server: ServerAddress, table: string, rows: Row[]): Promise<void> {
   for (let at = 0; at < rows.length; at += 5000) {
     const response = await fetch(`${server.url}/rest/v1/${table}`, {
       method: 'POST',
@@ -108,13 +165,38 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** An answer read whole by request(). */
+export type Answer = { ok: boolean; status: number; body: string };
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * One HTTP call on a kept-alive connection with node:http, its body read whole: a leaner client
+ * than fetch (undici), whose own work (about 0.4 ms a call here) is not the server's.
+ */
+export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        resolve({ ok: status >= 200 && status < 300, status, body: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
 /** p50 and p95 of RUNS calls after WARMUP, each timed until its whole body is read. */
-export async function measure(name: string, call: () => Promise<Response>): Promise<Timing> {
+export async function measure(name: string, call: () => Promise<Response | Answer>): Promise<Timing> {
   const times: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const start = performance.now();
     const response = await call();
-    await response.arrayBuffer();
+    if (response instanceof Response) await response.arrayBuffer();
     if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
     if (i >= WARMUP) times.push(performance.now() - start);
   }

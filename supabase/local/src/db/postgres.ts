@@ -45,17 +45,31 @@ export async function openPostgres(connectionString: string, maxConnections = 10
   return {
     kind: 'postgres',
     query: base.query,
-    async transaction(fn, preamble) {
+    async transaction(fn, preamble, readOnly = false) {
       const client = await pool.connect();
+      let result: Awaited<ReturnType<typeof fn>>;
       try {
         // One simple-protocol message: begin and the preamble cost a single round trip.
         await client.query(preamble ? `begin; ${preamble}` : 'begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
+        result = await fn(wrap(client));
       } catch (error) {
         await client.query('rollback').catch(() => undefined);
+        client.release();
         throw error;
+      }
+      if (readOnly) {
+        // A read-only transaction's answer is final once its query has run: it is returned while
+        // the commit travels, and the connection goes back to the pool when the commit is done
+        // (destroyed if it failed), so the request does not wait a third round trip.
+        client.query('commit').then(
+          () => client.release(),
+          (error: Error) => client.release(error),
+        );
+        return result;
+      }
+      try {
+        await client.query('commit');
+        return result;
       } finally {
         client.release();
       }

@@ -20,9 +20,10 @@ export interface Database extends Queryable {
   /**
    * Runs fn inside begin/commit; rolls back when fn throws. A preamble (statements without
    * parameters, literals quoted with sqlLiteral) runs right after begin, in the same round trip
-   * to the server where the driver allows it.
+   * to the server where the driver allows it. readOnly: the transaction cannot write (its
+   * preamble says so), so nothing waits for its commit where the driver allows it.
    */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>, preamble?: string): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, preamble?: string, readOnly?: boolean): Promise<T>;
   /** Calls onNotify with the payload of each NOTIFY on the channel (LISTEN). */
   listen(channel: string, onNotify: (payload: string) => void): Promise<void>;
   close(): Promise<void>;

@@ -57,7 +57,7 @@ export async function asCaller<T>(
   const preamble = `${readOnly ? 'set transaction read only; ' : ''}select ${assignments
     .map(([name, value]) => `set_config(${sqlLiteral(name)}, ${sqlLiteral(value)}, true)`)
     .join(', ')}`;
-  return ctx.db.transaction(fn, preamble);
+  return ctx.db.transaction(fn, preamble, readOnly);
 }
 
 /** A JSON body, or PostgREST's 400 PGRST102 for one that is not JSON or nests too deep. */

@@ -82,13 +82,14 @@ export async function handleRpc(ctx: ServerContext, req: IncomingMessage, res: S
   } else {
     sql = `select to_json(${call})::text as body, 1 as n${argsFrom ? ` from ${argsFrom}` : ''}`;
   }
-  // A GET may only read: PostgREST runs it in a read-only transaction (volatile functions fail).
+  // PostgREST's access mode: a GET, or a call of a stable or immutable function by any method,
+  // runs in a read-only transaction (a write in it fails with 25006, 405).
   const outcome = await asCaller(
     ctx,
     caller,
     req,
     url.pathname,
-    isRead,
+    isRead || !fn.volatile,
     async (tx) => {
       const result = await tx.query<{ body: string | null; n: number }>(sql, params.values);
       return result.rows[0] ?? { body: fn.returnsSet ? '[]' : 'null', n: 0 };
