@@ -19,7 +19,7 @@ import { startPg15 } from '../../test/support/pg15';
 
 export type Backend = 'pglite' | 'postgres';
 export type Row = Record<string, string | number | boolean | null>;
-export type Timing = { name: string; p50: number; p95: number };
+export type Timing = { name: string; p50: number; p95: number; runs: number };
 /** What a benchmark needs of a server it reaches only over HTTP. */
 export type ServerAddress = Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>;
 type BenchServer<S extends ServerAddress = LocalSupabase> = {
@@ -32,8 +32,7 @@ type BenchServer<S extends ServerAddress = LocalSupabase> = {
 /** Every benchmark user's password (signUp). */
 export const BENCH_PASSWORD = 'Bench#Parola2026';
 const WARMUP = 20;
-// 1,000: with 300, one burst of this machine's neighbours moved a p95 by a millisecond.
-const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 300);
 export const BACKENDS = (process.env.BENCH_BACKENDS ?? 'pglite,postgres').split(',') as Backend[];
 
 /** A deterministic pseudo-random source in [0, 1), so every run loads the same rows. */
@@ -190,10 +189,10 @@ export function request(url: string, init: { method?: string; headers?: Record<s
   });
 }
 
-/** p50 and p95 of RUNS calls after WARMUP, each timed until its whole body is read. */
-export async function measure(name: string, call: () => Promise<Response | Answer>): Promise<Timing> {
+/** p50 and p95 of `runs` calls (BENCH_RUNS, 300 by default) after WARMUP, each timed until its whole body is read. */
+export async function measure(name: string, call: () => Promise<Response | Answer>, runs = RUNS): Promise<Timing> {
   const times: number[] = [];
-  for (let i = 0; i < WARMUP + RUNS; i++) {
+  for (let i = 0; i < WARMUP + runs; i++) {
     const start = performance.now();
     const response = await call();
     if (response instanceof Response) await response.arrayBuffer();
@@ -201,7 +200,7 @@ export async function measure(name: string, call: () => Promise<Response | Answe
     if (i >= WARMUP) times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return { name, p50: percentile(times, 50), p95: percentile(times, 95) };
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95), runs };
 }
 
 /** Prints the table and writes bench-results/<file> at the repo root. */
@@ -212,6 +211,6 @@ export function report(file: string, details: Record<string, unknown>, results: 
   }
   const outDir = path.resolve(SUPABASE_DIR, '..', 'bench-results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, file), JSON.stringify({ date: new Date().toISOString(), ...details, runs: RUNS, report: results }, null, 2));
+  writeFileSync(path.join(outDir, file), JSON.stringify({ date: new Date().toISOString(), ...details, report: results }, null, 2));
   console.log(`\nwrote ${path.join(outDir, file)}`);
 }
