@@ -49,7 +49,55 @@ test('the cash flow shows the months as the server sums them, and a subcategory 
   await expect(page.getByTestId('transaction-row')).toContainText('Cafea cu prietenii');
 });
 
-// Screenshots of every report at 390 and 1440 px in both themes, for a look by eye, and axe on each
+test("the chart's drill-down works from the keyboard: its legend's category, then a subcategory's transactions", async ({ page }) => {
+  await seed(page, 73);
+  const reports = new ReportsPage(page);
+  await reports.goto('categorii', PERIOD);
+  const categories = page.getByRole('list', { name: 'Categoriile din grafic' });
+  await categories.getByRole('button', { name: 'Nutriție' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Cheltuieli pe categorii: Nutriție' })).toBeVisible();
+  const subcategories = page.getByRole('list', { name: 'Subcategoriile din grafic' });
+  await expect(subcategories.getByRole('link')).toHaveText(['Cafenele', 'Cumpărături alimentare']);
+  await subcategories.getByRole('link', { name: 'Cafenele' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/transactions\?tip=EXPENSE&categorie=NUTRITIE&subcategorie=Cafenele&data_de_la=2026-09-01&data_pana_la=2026-10-31$/);
+  await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+});
+
+test('printed from the dark theme, the report and its chart are in the light one; after printing, dark again', async ({ page }) => {
+  await seed(page, 72);
+  const reports = new ReportsPage(page);
+  const canvas = page.getByTestId('cash-flow-chart').locator('canvas');
+  const drawing = () => canvas.evaluate((c: HTMLCanvasElement) => c.toDataURL());
+  const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+  // The themeMode setting is 'system' by default: the device's preference decides.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await reports.goto('flux', PERIOD);
+  await expect(canvas).toBeVisible();
+  await expect.poll(theme).toBe('light');
+  const light = await drawing();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect.poll(theme).toBe('dark');
+  await expect.poll(drawing).not.toBe(light);
+  const dark = await drawing();
+
+  // What Chromium fires around window.print(); the canvas is drawn again before the page is laid out for paper.
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  expect(await theme()).toBe('light');
+  expect(await drawing()).toBe(light);
+  await page.emulateMedia({ media: 'print' });
+  const paper = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const text = await reports.summary.evaluate((e) => getComputedStyle(e).color);
+  expect([paper, text]).not.toContain('rgb(15, 18, 22)');
+  expect(text).not.toBe('rgb(238, 241, 245)');
+  await page.emulateMedia({ media: 'screen' });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  expect(await theme()).toBe('dark');
+  expect(await drawing()).toBe(dark);
+});
+
+// Screenshots of every report at 390, 1024 and 1440 px in both themes, for a look by eye, and axe on each
 // at 1440 px in both themes; only when SCREENSHOTS_DIR is set (not in CI).
 const DIR = process.env.SCREENSHOTS_DIR;
 test('screenshots of the reports', async ({ page }) => {
@@ -60,7 +108,7 @@ test('screenshots of the reports', async ({ page }) => {
   const reports = new ReportsPage(page);
   const found: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    for (const [width, height] of [[390, 844], [1440, 900]] as const) {
+    for (const [width, height] of [[390, 844], [1024, 768], [1440, 900]] as const) {
       await page.setViewportSize({ width, height });
       for (const report of ['flux', 'categorii', 'plan', 'avere', 'calendar']) {
         await reports.goto(report, `${PERIOD}${report === 'calendar' ? '&luna=2026-10' : ''}`);
@@ -86,6 +134,14 @@ test('screenshots of the reports', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Rapoarte' })).toBeHidden();
   await page.screenshot({ path: path.join(DIR!, 'reports-flux-print.png'), fullPage: true });
   await page.pdf({ path: path.join(DIR!, 'reports-flux.pdf'), format: 'A4' });
-  await page.emulateMedia({ media: 'screen' });
+  // Printed from the dark theme: on paper, the light one.
+  await page.emulateMedia({ media: 'screen', colorScheme: 'dark' });
+  await reports.goto('categorii', PERIOD);
+  await page.getByTestId('spending-chart').locator('canvas').waitFor();
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: path.join(DIR!, 'reports-categorii-print-from-dark.png'), fullPage: true });
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.emulateMedia({ media: 'screen', colorScheme: 'light' });
   expect(found).toEqual([]);
 });

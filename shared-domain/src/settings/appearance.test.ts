@@ -47,4 +47,21 @@ describe('startAppearance', () => {
     set({ themeMode: 'dark' });
     expect(root.dataset.theme).toBe('light');
   });
+
+  it('prints in the light theme and goes back to dark after printing', () => {
+    useAppSettingsStore.setState({ settings: { ...createDefaultAppSettings('2026-11-23'), themeMode: 'dark' }, owner: null });
+    fakeDevice(false);
+    stop = startAppearance();
+    expect(root.dataset.theme).toBe('dark');
+    window.dispatchEvent(new Event('beforeprint'));
+    expect([root.dataset.theme, root.style.colorScheme]).toEqual(['light', 'light']);
+    // A settings change while printing does not bring the dark theme onto the paper.
+    set({ compactMode: true });
+    expect(root.dataset.theme).toBe('light');
+    window.dispatchEvent(new Event('afterprint'));
+    expect(root.dataset.theme).toBe('dark');
+    stop();
+    window.dispatchEvent(new Event('beforeprint'));
+    expect(root.dataset.theme).toBe('dark');
+  });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { readChartColors } from './chart-colors';
@@ -6,11 +7,15 @@ import type { ChartKit, ChartPick, ChartSpec } from './chart-types';
 
 const MIN_WIDTH = 200;
 
-/** Counts the theme changes of the page (data-theme on <html>), so the chart is drawn again in the new colours. */
+/**
+ * Counts the theme changes of the page (data-theme on <html>), so the chart is drawn again in the
+ * new colours. Drawn at once (flushSync, its effect included): the change to the light theme at
+ * beforeprint must reach the canvas before the browser lays the page out for paper.
+ */
 function useThemeVersion(): number {
   const [version, setVersion] = useState(0);
   useEffect(() => {
-    const observer = new MutationObserver(() => setVersion((v) => v + 1));
+    const observer = new MutationObserver(() => flushSync(() => setVersion((v) => v + 1)));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
     return () => observer.disconnect();
   }, []);

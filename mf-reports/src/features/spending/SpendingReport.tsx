@@ -72,13 +72,21 @@ export function SpendingReport({ scope, category, onDrill, navigate, emptyAction
           </div>
         ) : (
           <p className="rep-card__hint" data-print="hide">
-            Alege o categorie (în tabel sau în grafic) ca să-i vezi subcategoriile.
+            Alege o categorie (în grafic, în legenda lui sau în tabel) ca să-i vezi subcategoriile.
           </p>
         )
       }
       chart={
         <>
-          <Legend items={stacked.series.map((s, i) => ({ label: s.label, tone: `series-${(i % 6) + 1}`, shape: 'box' as const }))} />
+          <Legend
+            label={category === null ? 'Categoriile din grafic' : 'Subcategoriile din grafic'}
+            items={stacked.series.map((s, i) => ({
+              label: s.label,
+              tone: `series-${(i % 6) + 1}` as const,
+              shape: 'box' as const,
+              ...(s.key === OTHER_SERIES ? {} : category === null ? { select: () => open(s.key) } : { href: hrefOf(s.key), follow: follow(s.key) }),
+            }))}
+          />
           <Chart spec={spec} testId="spending-chart" onPick={pick} />
         </>
       }
