@@ -50,7 +50,7 @@ export function QuickAddForm({ date, today, onAdd, amountRef, serverCategoryErro
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (afterSave.repeated()) return;
-    const result = validateQuickAdd({ amount, category: chosen, description, account: chosenAccount }, list, date, today);
+    const result = validateQuickAdd({ amount, category: chosen, description, account: chosenAccount }, list, date, today, accounts);
     if (!result.ok) {
       setErrors(result.errors);
       return;

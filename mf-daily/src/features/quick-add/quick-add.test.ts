@@ -27,6 +27,15 @@ describe('the quick unplanned form', () => {
     expect(check('300', categoryValue('VENITURI', 'Cadouri'))).toMatchObject({ ok: true, draft: { type: 'INCOME', description: null } });
     expect(check('3', categoryValue('Animale', 'Hrană'), '', '2026-03-01')).toMatchObject({ ok: true, draft: { category: 'Animale', date: '2026-03-01' } });
   });
+  it("carries the currency of the account it goes to, the default's when none is chosen", () => {
+    const accounts = [account('bank', 'Bancă', { is_default: true }), account('euro', 'Euro', { currency: 'EUR' })];
+    const add = (chosen: string, list = accounts) => validateQuickAdd({ amount: '12', category: coffee, description: '', account: chosen }, categories, '2026-03-10', '2026-03-10', list);
+    expect(add('euro')).toMatchObject({ ok: true, draft: { accountId: 'euro', currency: 'EUR' } });
+    expect(add('bank')).toMatchObject({ ok: true, draft: { currency: 'RON' } });
+    expect(add('', [account('bank', 'Bancă'), account('euro', 'Euro', { currency: 'EUR', is_default: true })])).toMatchObject({ ok: true, draft: { accountId: null, currency: 'EUR' } });
+    // Unknown accounts (still loading): the server's answer gives the currency.
+    expect(add('', [])).toEqual({ ok: true, draft: expect.not.objectContaining({ currency: expect.anything() }) });
+  });
   it('says what is wrong with the amount, in Romanian', () => {
     expect(check('abc')).toEqual({ ok: false, errors: { amount: M.invalidNumber } });
     expect(check('-5')).toEqual({ ok: false, errors: { amount: M.negative } });

@@ -42,13 +42,15 @@ export const defaultCategoryValue = (categories: readonly Category[]): string =>
  * (letters, negatives, 0, over 1,000,000, more than three decimals refused), a category and
  * subcategory of the user's catalogue, an optional description of at most 1000 characters, and a
  * day that is not after today. The type follows the category (Venituri: income, Economii and
- * Investiții: saving, the rest: expense).
+ * Investiții: saving, the rest: expense). The draft carries the currency of the account it goes
+ * to (the chosen one, or the default the server puts it in), so the item shows in it at once.
  */
 export const validateQuickAdd = (
   values: QuickAddValues,
   categories: readonly Category[],
   date: IsoDate,
   today: IsoDate,
+  accounts: readonly UserAccountRow[] = [],
 ): { ok: true; draft: UnplannedDraft } | { ok: false; errors: QuickAddErrors } => {
   const errors: QuickAddErrors = {};
   const amount = validateGridAmount(values.amount);
@@ -61,6 +63,7 @@ export const validateQuickAdd = (
   if (description.length > TEXT_LIMITS.description.max) errors.description = TRANSACTION_FORM_MESSAGES.descriptionTooLong;
   if (date > today) errors.amount = QUICK_ADD_TEXT.futureDay;
   if (!amount.ok || !category || !subcategory || Object.keys(errors).length > 0) return { ok: false, errors };
+  const goesTo = accounts.find((a) => a.id === (values.account === '' ? defaultAccountValue(accounts) : values.account));
   return {
     ok: true,
     draft: {
@@ -71,6 +74,7 @@ export const validateQuickAdd = (
       subcategory: subcategory.name,
       description: description === '' ? null : description,
       accountId: values.account === '' ? null : values.account,
+      ...(goesTo ? { currency: goesTo.currency } : {}),
     },
   };
 };
