@@ -2,10 +2,11 @@
  * `npm run bench:daily-rpc -w @buget/supabase-local` (issue 12; run by `npm run bench:daily`):
  * p50/p95 over HTTP of the daily page's reads, on PostgreSQL 15 and PGlite. The measured user has
  * a ledger of 100,000 transactions over ten years, among ten users; the measured month holds
- * 6,000 of them and the measured day 200, in every status. Figures, not pass/fail: the JSON goes
- * to bench-results/daily-rpc.json at the repo root.
+ * 6,000 of them and the measured day 200, in every status. The server runs in its own process and
+ * the calls go through node:http, as bench:api's (docs/decisions.md). Figures, not pass/fail: the
+ * JSON goes to bench-results/daily-rpc.json at the repo root.
  */
-import { BACKENDS, insertRows, measure, report, seeded, signUp, startBenchServer, type Backend, type Row, type Timing } from './support/bench-server';
+import { BACKENDS, insertRows, measure, report, request, seeded, signUp, startBenchServerProcess, type Backend, type Row, type Timing } from './support/bench-server';
 
 const USERS = 10;
 const LEDGER_ROWS = 100_000;
@@ -58,7 +59,7 @@ function dailyLedger(userId: string | null, total: number, inMonth: number, onDa
 }
 
 async function run(backend: Backend): Promise<{ backend: string; results: Timing[]; dayBytes: number; overdue: number }> {
-  const bench = await startBenchServer(backend, EMAILS);
+  const bench = await startBenchServerProcess(backend, EMAILS);
   const { server } = bench;
   try {
     const users = await signUp(server, EMAILS);
@@ -69,9 +70,8 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
     }
     await bench.analyze();
     const headers = { apikey: server.anonKey, authorization: `Bearer ${users[0]?.token ?? ''}`, 'content-type': 'application/json' };
-    const rpc = (name: string, body: unknown) => () => fetch(`${server.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
-    const first = await rpc('get_daily_situation', { day: DAY, today: TODAY })();
-    const text = await first.text();
+    const rpc = (name: string, body: unknown) => () => request(`${server.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const text = (await rpc('get_daily_situation', { day: DAY, today: TODAY })()).body;
     const parsed = JSON.parse(text) as { items: unknown[]; overdue: unknown[] };
     if (parsed.items.length !== DAY_ROWS) throw new Error(`expected ${DAY_ROWS} items, got ${parsed.items.length}`);
     const results = [

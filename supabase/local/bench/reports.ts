@@ -4,9 +4,10 @@
  * measured user has a ledger of 100,000 transactions over five years in five accounts — incomes,
  * expenses in eight subcategories, savings and transfers, in every status — among ten users; each
  * report is read over the five years, for every account and for two of them. Figures, not
- * pass/fail: the JSON goes to bench-results/reports-rpc.json at the repo root.
+ * pass/fail: the JSON goes to bench-results/reports-rpc.json at the repo root. The server runs in
+ * its own process and the calls go through node:http, as bench:api's (docs/decisions.md).
  */
-import { BACKENDS, insertRows, json, measure, report, seeded, signUp, startBenchServer, type Backend, type Row, type Timing } from './support/bench-server';
+import { BACKENDS, insertRows, json, measure, report, request, seeded, signUp, startBenchServerProcess, type Backend, type Row, type Timing } from './support/bench-server';
 
 const USERS = 10;
 const LEDGER_ROWS = 100_000;
@@ -62,7 +63,7 @@ function ledger(userId: string, accounts: string[], total: number, seed: number)
 }
 
 async function run(backend: Backend): Promise<{ backend: string; results: Timing[] }> {
-  const bench = await startBenchServer(backend, EMAILS);
+  const bench = await startBenchServerProcess(backend, EMAILS);
   const { server } = bench;
   try {
     const users = await signUp(server, EMAILS);
@@ -82,7 +83,7 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
     }
     await bench.analyze();
     const headers = headersOf(users[0]?.token ?? '');
-    const rpc = (name: string, body: unknown) => () => fetch(`${server.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const rpc = (name: string, body: unknown) => () => request(`${server.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify(body) });
     const years = { from_month: FROM, to_month: TO };
     const two = { ...years, account_ids: chosen };
     // The figures are there: five years of months, with money in them.

@@ -127,9 +127,10 @@ export async function startBenchServerProcess(backend: Backend, emails: string[]
   };
 }
 
-export async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+export async function json<T>(response: Response | Answer): Promise<T> {
+  const text = response instanceof Response ? await response.text() : response.body;
+  if (!response.ok) throw new Error(`${response.status} ${text}`);
+  return JSON.parse(text) as T;
 }
 
 /** Signs each address up (auto-confirmed) and returns its user id and access token, in order. */
