@@ -181,7 +181,7 @@ describe('mf-daily App', () => {
     await user.type(screen.getByLabelText('Sumă (lei)'), '12,5');
     await user.type(screen.getByLabelText('Descriere (opțional)'), 'covrigi{Enter}');
     expect(mutate).toHaveBeenLastCalledWith(
-      expect.objectContaining({ kind: 'add', draft: { date: '2026-02-28', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', description: 'covrigi', accountId: 'bank' } }),
+      expect.objectContaining({ kind: 'add', draft: { date: '2026-02-28', type: 'EXPENSE', amount: 12.5, category: 'NUTRITIE', subcategory: 'Cumpărături alimentare', description: 'covrigi', accountId: 'bank', currency: 'RON' } }),
       expect.anything(),
     );
     // The account starts on the default one and stays on the one chosen.
