@@ -77,13 +77,18 @@ describe('Cheltuieli pe categorii', () => {
     const onDrill = vi.fn();
     const navigate = vi.fn();
     const { rerender } = render(<SpendingReport scope={scope} category={null} onDrill={onDrill} navigate={navigate} emptyAction={null} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Nutriție' }));
+    await userEvent.click(within(screen.getByTestId('spending-table')).getByRole('button', { name: 'Nutriție' }));
     expect(onDrill).toHaveBeenCalledWith('NUTRITIE');
+    // The chart's legend does what a click on the chart's band does, from the keyboard too.
+    await userEvent.click(within(screen.getByRole('list', { name: 'Categoriile din grafic' })).getByRole('button', { name: 'Transport' }));
+    expect(onDrill).toHaveBeenLastCalledWith('TRANSPORT');
 
     results.spending = ready([{ month: '2026-01', category: 'NUTRITIE', subcategory: 'Cafenele', amount: 100 }]);
     rerender(<SpendingReport scope={scope} category="NUTRITIE" onDrill={onDrill} navigate={navigate} emptyAction={null} />);
     expect(screen.getByRole('heading', { name: 'Cheltuieli pe categorii: Nutriție' })).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Cafenele' });
+    const legendLink = within(screen.getByRole('list', { name: 'Subcategoriile din grafic' })).getByRole('link', { name: 'Cafenele' });
+    const link = within(screen.getByTestId('spending-table')).getByRole('link', { name: 'Cafenele' });
+    expect(legendLink.getAttribute('href')).toBe(link.getAttribute('href'));
     expect(link.getAttribute('href')).toBe('/transactions?tip=EXPENSE&categorie=NUTRITIE&subcategorie=Cafenele&data_de_la=2026-01-01&data_pana_la=2026-02-28');
     await userEvent.click(link);
     expect(navigate).toHaveBeenCalledWith(link.getAttribute('href'));
