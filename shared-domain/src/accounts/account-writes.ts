@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY, type Currency } from '@buget/shared-domain/constants'
 import { getSupabase, queryKeys } from '@buget/shared-domain/data';
 import type { IsoDate } from '@buget/shared-domain/rules';
 import type { LocalAccount, LocalAccountType } from '@buget/shared-domain/schemas';
-import { toast, useBugetMutation } from '@buget/shared-domain/stores';
+import { invalidateAfterWrite, toast, useBugetMutation } from '@buget/shared-domain/stores';
 
 /** An account write changes the list, the balance and every opening balance (grid, daily page). */
 const ACCOUNT_WRITE_INVALIDATES = [queryKeys.accounts.all, queryKeys.availableBalance, queryKeys.transactions.all] as const;
@@ -23,7 +23,7 @@ const ACCOUNT_WRITE_INVALIDATES = [queryKeys.accounts.all, queryKeys.availableBa
 function useInvalidateLater() {
   const queryClient = useQueryClient();
   return () => {
-    for (const queryKey of ACCOUNT_WRITE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
+    for (const queryKey of ACCOUNT_WRITE_INVALIDATES) void invalidateAfterWrite(queryClient, { queryKey });
   };
 }
 

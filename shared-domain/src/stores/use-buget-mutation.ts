@@ -1,4 +1,4 @@
-import { hashKey, useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient, type InvalidateQueryFilters, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { discardPrefetched } from '@buget/shared-domain/data';
 import { toast } from './toast-store';
 
@@ -60,8 +60,19 @@ export function useBugetMutation<Data = unknown, Variables = void, Context = unk
       const fresh = new Set(answered && !error && data !== undefined ? answered(data, variables).map((key) => hashKey(key)) : []);
       const predicate = fresh.size > 0 ? (query: { queryHash: string }) => !fresh.has(query.queryHash) : undefined;
       const stale = typeof invalidates === 'function' ? invalidates(variables) : invalidates;
-      await Promise.all(stale.map((queryKey) => queryClient.invalidateQueries({ queryKey, predicate })));
+      await Promise.all(stale.map((queryKey) => invalidateAfterWrite(queryClient, { queryKey, ...(predicate ? { predicate } : {}) })));
       await onSettled?.(data, error, variables, context, meta);
     },
   });
+}
+
+/**
+ * Marks queries stale after a write and fetches them again. A fetch already under way began
+ * before the write, so it is cancelled first: React Query hands a query that has no data yet the
+ * answer of the fetch under way instead of starting another (a list read while the page opened
+ * then missed the row just written until its next refetch).
+ */
+export async function invalidateAfterWrite(queryClient: QueryClient, filters: InvalidateQueryFilters): Promise<void> {
+  await queryClient.cancelQueries(filters);
+  await queryClient.invalidateQueries(filters);
 }
