@@ -52,21 +52,28 @@ declare
   first_day date := private.month_start(get_month_grid.month);
   last_day date := (first_day + interval '1 month' - interval '1 day')::date;
   start_day date := private.balance_start_date(uid);
-  -- The balance at the end of the previous day, by the one rule (cost follows days, not rows).
-  opening numeric := private.available_balance(first_day - 1);
   target text := private.owner_currency(uid);
 begin
 
   return (
-    with factors as materialized (
-      -- What one unit of each currency the month uses is worth in the default currency, per day.
+    with counted as materialized (
+      -- key: the account, or a zero id for the rows without one, so the joins below are
+      -- equalities (hashable, each function read once).
+      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
+        c.start_day, c.initial_balance, c.currency
+      from private.counted_accounts() c
+    ),
+    factors as materialized (
+      -- What one unit of each other currency the month uses is worth in the default currency,
+      -- per day, the day before the month included (the default currency's own factor is 1:
+      -- no call, no row).
       select x.currency, g.day::date as date, private.conversion_factor(x.currency, target, g.day::date) as k
       from (
-        select distinct c.currency from private.counted_accounts() c
+        select distinct c.currency from counted c where c.currency <> target
         union
         select distinct r.currency from public.transactions r where r.user_id = uid and r.date between first_day and last_day and r.currency <> target
       ) x
-      cross join pg_catalog.generate_series(first_day::timestamp, last_day::timestamp, interval '1 day') as g(day)
+      cross join pg_catalog.generate_series((first_day - 1)::timestamp, last_day::timestamp, interval '1 day') as g(day)
     ),
     cells as (
       -- Grouped under collation "C": the same groups (equality is bytewise anyway), sorted by
@@ -74,19 +81,12 @@ begin
       -- in the default currency, each row at the BNR rate of its day (none: left out).
       select t.category collate "C" as category, t.subcategory collate "C" as subcategory, t.type collate "C" as type,
         t.date - first_day + 1 as day, t.execution_status collate "C" as status,
-        count(*)::integer as n, coalesce(sum(t.counted_amount * coalesce(f.k, case when t.currency = target then 1 end)), 0) as value
+        count(*)::integer as n, coalesce(sum(case when t.currency = target then t.counted_amount else t.counted_amount * f.k end), 0) as value
       from public.transactions t
-      left join factors f on f.currency = t.currency and f.date = t.date and t.currency <> target
+      left join factors f on f.currency = t.currency and f.date = t.date
       -- A transfer is neither income nor expense: it has no line of the grid.
       where t.user_id = uid and t.date between first_day and last_day and t.type <> 'TRANSFER'
       group by 1, 2, 3, t.date, 5
-    ),
-    counted as materialized (
-      -- key: the account, or a zero id for the rows without one, so the joins below are
-      -- equalities (hashable, each function read once).
-      select c.account_id, coalesce(c.account_id, '00000000-0000-0000-0000-000000000000'::uuid) as key,
-        c.start_day, c.initial_balance, c.currency
-      from private.counted_accounts() c
     ),
     account_opening as materialized (
       -- Each counted account's own balance at the end of the day before the month.
@@ -102,18 +102,21 @@ begin
       from private.available_flows(first_day, last_day) m
     ),
     account_days as (
-      -- Each counted account's own balance at the end of each day of the month.
+      -- Each counted account's own balance at the end of each day of the month and of the day
+      -- before it (the month's opening).
       select a.currency, g.day::date as date,
         a.amount + coalesce(sum(m.flow) over (partition by a.key order by g.day), 0) as amount
       from account_opening a
-      cross join pg_catalog.generate_series(first_day::timestamp, last_day::timestamp, interval '1 day') as g(day)
+      cross join pg_catalog.generate_series((first_day - 1)::timestamp, last_day::timestamp, interval '1 day') as g(day)
       left join month_flows m on m.key = a.key and m.date = g.day::date
     ),
-    day_balances as (
-      -- The available balance at the end of each day: every account at that day's rates.
-      select ad.date, sum(ad.amount * f.k) as balance
+    day_balances as materialized (
+      -- The available balance at the end of each day, as private.available_balance counts it:
+      -- every counted account at that day's rate (an account whose currency has no rate yet
+      -- adds nothing).
+      select ad.date, coalesce(sum(case when ad.currency = target then ad.amount else ad.amount * f.k end), 0) as balance
       from account_days ad
-      join factors f on f.currency = ad.currency and f.date = ad.date
+      left join factors f on f.currency = ad.currency and f.date = ad.date
       group by ad.date
     ),
     lines as (
@@ -140,7 +143,7 @@ begin
       'month', get_month_grid.month,
       'first_day', first_day,
       'days_in_month', extract(day from last_day)::integer,
-      'opening_balance', opening,
+      'opening_balance', (select db.balance from day_balances db where db.date = first_day - 1),
       'balance_start', case when pg_catalog.isfinite(start_day) then start_day end,
       'rows', coalesce((
         select json_agg(json_build_object('category', l.category, 'subcategory', l.subcategory, 'type', l.type, 'cells', l.cells))

@@ -1,12 +1,12 @@
 /**
  * What every browser benchmark starts: the local Supabase server on a fresh database (PGlite or
- * PostgreSQL 15, via supabase-local's bench server, users auto-confirmed and on the allow-list),
+ * PostgreSQL 15, via supabase-local's bench server in a process of its own, users auto-confirmed
+ * and on the allow-list),
  * and the built app served as `npm start` serves it, on a free port known to the server before
  * it starts (CORS allows SITE_URL's origin).
  */
 import { createServer } from 'node:net';
-import { BENCH_PASSWORD, signUp, startBenchServer, type Backend } from '@buget/supabase-local/bench';
-import type { LocalSupabase } from '@buget/supabase-local';
+import { BENCH_PASSWORD, signUp, startBenchServerProcess, type Backend, type ServerAddress } from '@buget/supabase-local/bench';
 import { buildMissing, createAppServer } from '../../../scripts/lib/serve-app';
 import { asUser } from '../../support/users';
 
@@ -22,8 +22,8 @@ export type BenchUser = {
 export type BenchApp = {
   /** The app's origin, e.g. http://localhost:41234. */
   appUrl: string;
-  /** The local Supabase server (url, anonKey, serviceRoleKey, db). */
-  server: LocalSupabase;
+  /** The local Supabase server, in a process of its own (url, anonKey, serviceRoleKey). */
+  server: ServerAddress;
   /** The users signed up, in the order of `emails`. */
   users: BenchUser[];
   /** What autovacuum would do after a bulk load (PostgreSQL; nothing on PGlite). */
@@ -48,7 +48,7 @@ export async function startBenchApp({ backend = 'pglite', emails = [] }: { backe
   buildMissing();
   const appPort = await freePort();
   const appUrl = `http://localhost:${appPort}`;
-  const bench = await startBenchServer(backend, emails, { SITE_URL: appUrl });
+  const bench = await startBenchServerProcess(backend, emails, { SITE_URL: appUrl });
   const { server } = bench;
   const app = createAppServer({ port: appPort, supabaseUrl: server.url, supabaseAnonKey: server.anonKey });
   try {

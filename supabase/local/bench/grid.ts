@@ -6,8 +6,8 @@
  * the JSON goes to bench-results/grid-rpc.json at the repo root.
  */
 import { performance } from 'node:perf_hooks';
-import { BACKENDS, insertRows, json, measure, report, signUp, startBenchServer, type Backend, type Timing } from './support/bench-server';
-import { DEFAULT_SUBCATEGORIES_SQL, gridLedger, type Subcategory } from './support/grid-ledger';
+import { BACKENDS, insertRows, json, measure, report, request, signUp, startBenchServerProcess, type Backend, type Timing } from './support/bench-server';
+import { DEFAULT_SUBCATEGORIES as subcategories, gridLedger } from './support/grid-ledger';
 
 const USERS = 10;
 const LEDGER_ROWS = 100_000;
@@ -21,11 +21,10 @@ const QUIET_MONTH = '2021-05';
 const EMAILS = Array.from({ length: USERS }, (_, i) => `grid${i}@bench.buget.ro`);
 
 async function run(backend: Backend): Promise<{ backend: string; results: Timing[]; payloadBytes: number; copied: number; firstCopyMs: number }> {
-  const bench = await startBenchServer(backend, EMAILS);
+  const bench = await startBenchServerProcess(backend, EMAILS);
   const { server } = bench;
   try {
     const loadStart = performance.now();
-    const { rows: subcategories } = await server.db.query<Subcategory>(DEFAULT_SUBCATEGORIES_SQL);
     const users = await signUp(server, EMAILS);
     for (const [i, user] of users.entries()) {
       await insertRows(server, 'user_accounts', [
@@ -41,10 +40,10 @@ async function run(backend: Backend): Promise<{ backend: string; results: Timing
     console.error(`[${backend}] loaded ${LEDGER_ROWS + (USERS - 1) * OTHER_USER_ROWS} rows in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`);
 
     const headers = { apikey: server.anonKey, authorization: `Bearer ${users[0]?.token ?? ''}`, 'content-type': 'application/json' };
-    const rpc = (name: string, month: string) => () => fetch(`${server.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify({ month }) });
+    const rpc = (name: string, month: string) => () => request(`${server.url}/rest/v1/rpc/${name}`, { method: 'POST', headers, body: JSON.stringify({ month }) });
 
     const grid = await rpc('get_month_grid', MONTH)();
-    const payloadBytes = (await grid.arrayBuffer()).byteLength;
+    const payloadBytes = Buffer.byteLength(grid.body);
     const results = [
       await measure(`month grid, ${MONTH_ROWS.toLocaleString('en')} rows (get_month_grid)`, rpc('get_month_grid', MONTH)),
       await measure('month grid, an ordinary month (get_month_grid)', rpc('get_month_grid', QUIET_MONTH)),

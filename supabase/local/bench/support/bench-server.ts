@@ -1,6 +1,6 @@
 /**
- * What every API benchmark shares: the real server on PGlite or PostgreSQL 15 with a fresh
- * database (in this process, or in its own as `npm run supabase` runs it), users signed up
+ * What every benchmark shares: the real server on PGlite or PostgreSQL 15 with a fresh database,
+ * in a process of its own as `npm run supabase` runs it, users signed up
  * through the auth API, rows bulk-inserted through REST with the service role, p50/p95 of a call
  * over HTTP, and the report written to bench-results/.
  */
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startLocalSupabase, type LocalSupabase } from '../../src/index';
+import type { LocalSupabase } from '../../src/index';
 import { SUPABASE_DIR } from '../../src/db/migrate';
 import { startPg15 } from '../../test/support/pg15';
 
@@ -22,8 +22,8 @@ export type Row = Record<string, string | number | boolean | null>;
 export type Timing = { name: string; p50: number; p95: number; runs: number };
 /** What a benchmark needs of a server it reaches only over HTTP. */
 export type ServerAddress = Pick<LocalSupabase, 'url' | 'anonKey' | 'serviceRoleKey'>;
-type BenchServer<S extends ServerAddress = LocalSupabase> = {
-  server: S;
+type BenchServer = {
+  server: ServerAddress;
   /** What autovacuum would do shortly after a bulk load (PostgreSQL; PGlite has no autovacuum). */
   analyze(): Promise<void>;
   stop(): Promise<void>;
@@ -55,41 +55,15 @@ async function analyzeTotals(url: string): Promise<void> {
   await client.end();
 }
 
-/** `env` adds settings, e.g. SITE_URL for a browser benchmark's app origin (CORS). */
-export async function startBenchServer(backend: Backend, emails: string[], extraEnv: Record<string, string> = {}): Promise<BenchServer> {
-  const env = { BETA_ALLOWLIST: emails.join(','), GOTRUE_MAILER_AUTOCONFIRM: 'true', ...extraEnv };
-  if (backend === 'postgres') {
-    const cluster = await startPg15();
-    const server = await startLocalSupabase({ port: 0, databaseUrl: cluster.url, env });
-    return {
-      server,
-      analyze: () => analyzeTotals(cluster.url),
-      async stop() {
-        await server.close();
-        await cluster.stop();
-      },
-    };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), 'buget-bench-'));
-  const server = await startLocalSupabase({ port: 0, dataDir: dir, env });
-  return {
-    server,
-    analyze: async () => undefined,
-    async stop() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 const LOCAL_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The server in a process of its own (src/main.ts, as `npm run supabase` starts it), so the
  * timings are the server's: in the benchmark's process, its event loop also ran the client's
- * side of every call.
+ * side of every call (and the browser benchmarks' seeding and Playwright). `extraEnv` adds
+ * settings, e.g. SITE_URL for a browser benchmark's app origin (CORS).
  */
-export async function startBenchServerProcess(backend: Backend, emails: string[]): Promise<BenchServer<ServerAddress>> {
+export async function startBenchServerProcess(backend: Backend, emails: string[], extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   const cluster = backend === 'postgres' ? await startPg15() : null;
   const dir = cluster ? null : mkdtempSync(path.join(tmpdir(), 'buget-bench-'));
   const env = {
@@ -98,6 +72,7 @@ export async function startBenchServerProcess(backend: Backend, emails: string[]
     GOTRUE_MAILER_AUTOCONFIRM: 'true',
     SUPABASE_LOCAL_PORT: '0',
     ...(cluster ? { DATABASE_URL: cluster.url } : { SUPABASE_LOCAL_DATA_DIR: dir ?? '' }),
+    ...extraEnv,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: LOCAL_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';

@@ -5,12 +5,18 @@
  * skipped; a day after today holds only pending and skipped rows, as the server allows);
  * deterministic for a seed.
  */
+import { DEFAULT_CATEGORY_TREE } from '../../../../shared-domain/src/categories/catalogue';
 import { seeded, type Row } from './bench-server';
 
 export type Subcategory = { category: string; name: string };
 
-/** Every default subcategory, as the database's catalogue lists them. */
-export const DEFAULT_SUBCATEGORIES_SQL = 'select category, name from private.predefined_subcategories order by category, name';
+/**
+ * Every default subcategory (DEFAULT_CATEGORY_TREE, which the database's catalogue copies), by
+ * category then name, so a benchmark need not read the database to draw its ledger.
+ */
+export const DEFAULT_SUBCATEGORIES: readonly Subcategory[] = Object.entries(DEFAULT_CATEGORY_TREE)
+  .flatMap(([category, names]) => names.map((name) => ({ category, name })))
+  .sort((a, b) => (a.category === b.category ? (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) : a.category < b.category ? -1 : 1));
 
 const typeOf = (category: string): string => (category === 'VENITURI' ? 'INCOME' : category === 'ECONOMII' ? 'SAVING' : 'EXPENSE');
 
@@ -38,7 +44,7 @@ function row(userId: string, next: () => number, sub: Subcategory, date: string)
 const isoDay = (epochDay: number): string => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
 
 /** `total` rows for `userId`: `inMonth` in `month` ('YYYY-MM'), round-robin over the subcategories, every day; the rest over the ten years before it. */
-export function gridLedger(options: { userId: string; subcategories: Subcategory[]; total: number; inMonth: number; month: string; seed: number }): Row[] {
+export function gridLedger(options: { userId: string; subcategories: readonly Subcategory[]; total: number; inMonth: number; month: string; seed: number }): Row[] {
   const { userId, subcategories, total, inMonth, month, seed } = options;
   const next = seeded(seed);
   const year = Number(month.slice(0, 4));
