@@ -87,6 +87,32 @@ CREATE POLICY "transaction_daily_totals: users read their own daily totals" ON p
 GRANT SELECT ON TABLE private.transaction_daily_totals TO authenticated;
 GRANT SELECT ON TABLE private.transaction_daily_totals TO service_role;
 
+CREATE TABLE private.transaction_cell_totals (
+    user_id uuid NOT NULL,
+    date date NOT NULL,
+    category text COLLATE "C" NOT NULL,
+    subcategory text COLLATE "C",
+    type text COLLATE "C" NOT NULL,
+    execution_status text COLLATE "C",
+    row_count integer NOT NULL,
+    value numeric DEFAULT 0 NOT NULL
+);
+
+-- Deleting a user takes their cells too.
+ALTER TABLE ONLY private.transaction_cell_totals
+    ADD CONSTRAINT transaction_cell_totals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE;
+
+CREATE INDEX transaction_cell_totals_user_id_date_idx ON private.transaction_cell_totals USING btree (user_id, date);
+
+COMMENT ON TABLE private.transaction_cell_totals IS 'The grid''s cells (issue 22): per user, day, category, subcategory, type and status, the number of rows and their counted amount in the user''s default currency (each row at the BNR rate of its day; none: left out of value, counted in row_count); transfers have no cell. Kept with private.transaction_daily_totals by private.refresh_daily_totals. Text under collation "C": grouped and compared bytewise, which the grid''s lines need and the database''s locale made slower.';
+
+ALTER TABLE private.transaction_cell_totals ENABLE ROW LEVEL SECURITY;
+
+CREATE POLICY "transaction_cell_totals: users read their own cells" ON private.transaction_cell_totals FOR SELECT TO authenticated USING ((( SELECT auth.uid() AS uid) = user_id));
+
+GRANT SELECT ON TABLE private.transaction_cell_totals TO authenticated;
+GRANT SELECT ON TABLE private.transaction_cell_totals TO service_role;
+
 CREATE FUNCTION private.account_flow(type text, counted numeric, to_side boolean) RETURNS numeric
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
@@ -322,10 +348,33 @@ begin
     ) c
   ) g
   group by g.user_id, g.date;
+
+  -- The same days' grid cells: each (category, subcategory, type, status) of a day, converted
+  -- the same way, one conversion per day and currency.
+  delete from private.transaction_cell_totals c
+  using (select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)) gone
+  where c.user_id = gone.user_id and c.date = gone.date;
+  with cells as (
+    select t.user_id, t.date, t.category, t.subcategory, t.type, t.execution_status, t.currency,
+      count(*)::integer as row_count, sum(t.counted_amount) as amount
+    from (select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)) touched
+    join public.transactions t on t.user_id = touched.user_id and t.date = touched.date
+    -- A transfer is neither income nor expense: it has no cell.
+    where t.type <> 'TRANSFER'
+    group by 1, 2, 3, 4, 5, 6, 7
+  ), factors as (
+    select d.user_id, d.date, d.currency, private.conversion_factor(d.currency, private.owner_currency(d.user_id), d.date) as k
+    from (select distinct c.user_id, c.date, c.currency from cells c) d
+  )
+  insert into private.transaction_cell_totals (user_id, date, category, subcategory, type, execution_status, row_count, value)
+  select c.user_id, c.date, c.category, c.subcategory, c.type, c.execution_status, sum(c.row_count), coalesce(sum(c.amount * f.k), 0)
+  from cells c
+  join factors f on f.user_id = c.user_id and f.date = c.date and f.currency = c.currency
+  group by 1, 2, 3, 4, 5, 6;
 end;
 $$;
 
-COMMENT ON FUNCTION private.refresh_daily_totals(owners uuid[], days date[]) IS 'Sums the (owners[i], days[i]) days of private.transaction_daily_totals again from public.transactions, converted into each owner''s default currency at the BNR rate of the day: the one place the per-day totals are computed.';
+COMMENT ON FUNCTION private.refresh_daily_totals(owners uuid[], days date[]) IS 'Sums the (owners[i], days[i]) days of private.transaction_daily_totals and private.transaction_cell_totals again from public.transactions, converted into each owner''s default currency at the BNR rate of the day: the one place the per-day totals and the grid''s cells are computed.';
 
 REVOKE ALL ON FUNCTION private.refresh_daily_totals(owners uuid[], days date[]) FROM PUBLIC;
 

@@ -64,29 +64,18 @@ begin
       from private.counted_accounts() c
     ),
     factors as materialized (
-      -- What one unit of each other currency the month uses is worth in the default currency,
-      -- per day, the day before the month included (the default currency's own factor is 1:
-      -- no call, no row).
+      -- What one unit of each other currency of the counted accounts is worth in the default
+      -- currency, per day, the day before the month included (the default currency's own factor
+      -- is 1: no call, no row).
       select x.currency, g.day::date as date, private.conversion_factor(x.currency, target, g.day::date) as k
-      from (
-        select distinct c.currency from counted c where c.currency <> target
-        union
-        select distinct r.currency from public.transactions r where r.user_id = uid and r.date between first_day and last_day and r.currency <> target
-      ) x
+      from (select distinct c.currency from counted c where c.currency <> target) x
       cross join pg_catalog.generate_series((first_day - 1)::timestamp, last_day::timestamp, interval '1 day') as g(day)
     ),
     cells as (
-      -- Grouped under collation "C": the same groups (equality is bytewise anyway), sorted by
-      -- byte instead of by the database's locale, which cost milliseconds at 3,000 rows. Values
-      -- in the default currency, each row at the BNR rate of its day (none: left out).
-      select t.category collate "C" as category, t.subcategory collate "C" as subcategory, t.type collate "C" as type,
-        t.date - first_day + 1 as day, t.execution_status collate "C" as status,
-        count(*)::integer as n, coalesce(sum(case when t.currency = target then t.counted_amount else t.counted_amount * f.k end), 0) as value
-      from public.transactions t
-      left join factors f on f.currency = t.currency and f.date = t.date
-      -- A transfer is neither income nor expense: it has no line of the grid.
-      where t.user_id = uid and t.date between first_day and last_day and t.type <> 'TRANSFER'
-      group by 1, 2, 3, t.date, 5
+      -- The month's cells as private.refresh_daily_totals keeps them (in the default currency).
+      select c.category, c.subcategory, c.type, c.date - first_day + 1 as day, c.execution_status as status, c.row_count as n, c.value
+      from private.transaction_cell_totals c
+      where c.user_id = uid and c.date between first_day and last_day
     ),
     account_opening as materialized (
       -- Each counted account's own balance at the end of the day before the month.
@@ -161,7 +150,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.get_month_grid(month text) IS 'The caller''s month (''YYYY-MM'') for the grid: per (category, subcategory, type) its cells [day, status, count, value]; per day the counted income, expenses, savings and closing balance; the opening balance, the balance start date (null: none) and month totals. Counted by private.counted_amount, in the default currency (each row and each day''s balance at the BNR rate of the day); only rows dated from the balance start date move a balance.';
+COMMENT ON FUNCTION public.get_month_grid(month text) IS 'The caller''s month (''YYYY-MM'') for the grid: per (category, subcategory, type) its cells [day, status, count, value] (private.transaction_cell_totals); per day the counted income, expenses, savings and closing balance; the opening balance, the balance start date (null: none) and month totals. Counted by private.counted_amount, in the default currency (each row and each day''s balance at the BNR rate of the day); only rows dated from the balance start date move a balance.';
 
 REVOKE ALL ON FUNCTION public.get_month_grid(month text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.get_month_grid(month text) TO authenticated;

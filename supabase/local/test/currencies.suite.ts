@@ -58,6 +58,13 @@ export function currenciesSuite(backend: Backend): void {
     const insert = async (client: Client, row: Record<string, unknown>): Promise<string> =>
       (await client.from('transactions').insert(row as never).select('id').single().throwOnError()).data.id;
     const header = async (day: string) => (await owner.rpc('get_available_balance', { as_of: day }).single().throwOnError()).data;
+    /** The grid's NUTRITIE cell of 19 October 2026 (subcategory none, COMPLETED): [count, value]. */
+    const gridCell = async (): Promise<[number, number] | undefined> => {
+      const { data } = await owner.rpc('get_month_grid', { month: '2026-10' }).throwOnError();
+      const rows = (data as unknown as { rows: { category: string; subcategory: string | null; cells: [number, string | null, number, number][] }[] }).rows;
+      const cell = rows.find((r) => r.category === 'NUTRITIE' && r.subcategory === null)?.cells.find((c) => c[0] === 19 && c[1] === 'COMPLETED');
+      return cell && [cell[2], cell[3]];
+    };
     const accountRow = async (id: string, day: string) => (await owner.rpc('get_account_balances', { as_of: day }).throwOnError()).data.find((a) => a.account_id === id);
 
     beforeAll(async () => {
@@ -185,6 +192,8 @@ export function currenciesSuite(backend: Backend): void {
       expect(before.available_balance).toBeCloseTo(500 + 179 * 4.99, 6);
       expect(before.total_expenses).toBeCloseTo(20 * 4.98, 6);
       expect(await accountRow(dollars.id, '2026-10-19')).toMatchObject({ balance: 40, currency: 'USD', converted: null, rate: null, rate_date: null });
+      // The grid's cell counts the row and leaves its dollars out of the value.
+      expect(await gridCell()).toEqual([1, 0]);
 
       // BNR's Friday rate arrives (the service role writes it): Monday's figures use it.
       RATES.USD = { '2026-10-16': 4.5 };
@@ -194,6 +203,8 @@ export function currenciesSuite(backend: Backend): void {
       expect(after.available_balance).toBeCloseTo(available([bank, euro, dollars], moves, '2026-10-19'), 6);
       expect(after.total_expenses).toBeCloseTo(20 * 4.98 + 10 * 4.5, 6);
       expect(await accountRow(dollars.id, '2026-10-19')).toMatchObject({ converted: 180, rate: 4.5, rate_date: '2026-10-16' });
+      // The cell the grid keeps is summed again when the rate arrives.
+      expect(await gridCell()).toEqual([1, 45]);
     });
 
     it('totals follow the default currency: in EUR the lei are converted at the day’s rate', async () => {
@@ -204,10 +215,15 @@ export function currenciesSuite(backend: Backend): void {
         expect(inEuro.available_balance).toBeCloseTo(available([bank, euro, dollars], moves, '2026-10-19', 'EUR'), 6);
         expect(inEuro.total_expenses).toBeCloseTo(20 + (10 * 4.5) / 4.99, 6);
         expect((await accountRow(bank.id, '2026-10-19'))?.converted).toBeCloseTo(500 / 4.99, 6);
+        // The grid's cells follow the setting: the dollars in euros at the day's rates.
+        const [count, value] = (await gridCell()) ?? [];
+        expect(count).toBe(1);
+        expect(value).toBeCloseTo((10 * 4.5) / 4.99, 6);
       } finally {
         await owner.rpc('save_user_settings', { patch: { defaultCurrency: 'RON' } }).throwOnError();
       }
       expect((await header('2026-10-19')).total_expenses).toBeCloseTo(20 * 4.98 + 10 * 4.5, 6);
+      expect(await gridCell()).toEqual([1, 45]);
     });
 
     it('an account’s currency cannot change once it has rows, nor be one the settings do not offer', async () => {

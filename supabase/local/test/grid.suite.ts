@@ -232,6 +232,62 @@ export function gridSuite(h: () => Harness): void {
       expect((await grid(owner.client, '2025-06')).totals.closing_balance).toBe(opening);
     });
 
+    it('its cells follow every write: an edit, a status change, a move to another day and month, a re-filing and a delete', async () => {
+      // The month's cells computed here from the rows themselves (the counted rule: SKIPPED 0,
+      // MODIFIED its actual amount when it has one, else the amount), against the cells the
+      // server keeps per day.
+      const expected = async (month: string): Promise<Line[]> => {
+        const { data } = await owner.client
+          .from('transactions')
+          .select('type, amount, actual_amount, execution_status, date, category, subcategory')
+          .gte('date', `${month}-01`)
+          .lte('date', `${month}-31`)
+          .neq('type', 'TRANSFER')
+          .throwOnError();
+        const lines = new Map<string, Line>();
+        for (const r of data) {
+          const key = `${r.category}|${r.subcategory ?? ''}|${r.type}`;
+          const line = lines.get(key) ?? { category: r.category, subcategory: r.subcategory, type: r.type, cells: [] };
+          lines.set(key, line);
+          const day = Number(r.date.slice(8));
+          const status = r.execution_status as Status;
+          const counted = status === 'SKIPPED' ? 0 : status === 'MODIFIED' ? (r.actual_amount ?? r.amount) : r.amount;
+          const cell = line.cells.find((c) => c[0] === day && c[1] === status);
+          if (cell) {
+            cell[2] += 1;
+            cell[3] = Math.round((cell[3] + counted) * 1000) / 1000;
+          } else {
+            line.cells.push([day, status, 1, counted]);
+          }
+        }
+        return sorted([...lines.values()]);
+      };
+      const check = async (...months: string[]) => {
+        for (const month of months) expect(sorted((await grid(owner.client, month)).rows), month).toEqual(await expected(month));
+      };
+      const [a, b, c] = await insert(owner.client, [
+        { type: 'EXPENSE', amount: 45.5, date: '2025-07-03', category: 'TRANSPORT', subcategory: 'Parcare' },
+        { type: 'EXPENSE', amount: 20, date: '2025-07-03', category: 'TRANSPORT', subcategory: 'Parcare', execution_status: 'COMPLETED' },
+        { type: 'INCOME', amount: 900, date: '2025-07-15', category: 'VENITURI', subcategory: 'Salariu' },
+      ]);
+      await check('2025-07');
+      await owner.client.from('transactions').update({ amount: 50.25 }).eq('id', a!).throwOnError();
+      await check('2025-07');
+      await owner.client.from('transactions').update({ execution_status: 'MODIFIED', actual_amount: 18.4 }).eq('id', b!).throwOnError();
+      await check('2025-07');
+      await owner.client.from('transactions').update({ date: '2025-07-09' }).eq('id', a!).throwOnError();
+      await check('2025-07');
+      await owner.client.from('transactions').update({ date: '2025-08-01' }).eq('id', c!).throwOnError();
+      await check('2025-07', '2025-08');
+      await owner.client.from('transactions').update({ category: 'NUTRITIE', subcategory: 'Restaurante' }).eq('id', b!).throwOnError();
+      await check('2025-07');
+      await owner.client.from('transactions').update({ execution_status: 'SKIPPED' }).eq('id', a!).throwOnError();
+      await check('2025-07');
+      await owner.client.from('transactions').delete().in('id', [a!, b!, c!]).throwOnError();
+      await check('2025-07', '2025-08');
+      expect((await grid(owner.client, '2025-07')).rows).toEqual([]);
+    });
+
     it("a second user sees only their own month; without a session there is no grid", async () => {
       const theirs = await grid(other.client, '2025-03');
       expect(theirs.opening_balance).toBe(0);

@@ -67,7 +67,7 @@ export function supabaseSetupSuite(backend: Backend): void {
         .rpc('create_recurring_series', { type: 'EXPENSE', amount: 40, category: 'NUTRITIE', date: today, frequency: 'MONTHLY', lookahead_days: 90, today })
         .throwOnError();
       const before = await rowsOf(userId);
-      for (const table of ['public.user_accounts', 'public.transactions', 'public.user_settings', 'public.custom_categories', 'public.recurring_rules', 'private.account_daily_totals', 'private.account_monthly_totals', 'private.transaction_daily_totals', 'private.category_monthly_totals']) {
+      for (const table of ['public.user_accounts', 'public.transactions', 'public.user_settings', 'public.custom_categories', 'public.recurring_rules', 'private.account_daily_totals', 'private.account_monthly_totals', 'private.transaction_daily_totals', 'private.transaction_cell_totals', 'private.category_monthly_totals']) {
         expect(before[table], table).toBeGreaterThan(0);
       }
 

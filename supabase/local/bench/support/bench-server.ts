@@ -48,7 +48,7 @@ export function seeded(seed: number): () => number {
 async function analyzeTotals(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  for (const table of ['public.transactions', 'private.transaction_daily_totals', 'private.account_daily_totals', 'private.account_monthly_totals', 'private.category_monthly_totals', 'public.user_accounts']) {
+  for (const table of ['public.transactions', 'private.transaction_daily_totals', 'private.transaction_cell_totals', 'private.account_daily_totals', 'private.account_monthly_totals', 'private.category_monthly_totals', 'public.user_accounts']) {
     await client.query(`vacuum analyze ${table}`);
   }
   await client.query('checkpoint');
