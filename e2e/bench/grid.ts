@@ -21,7 +21,8 @@
  *   - holding an arrow key across 100 cells (a key every 33 ms, as auto-repeat): the longest
  *     long task (PerformanceObserver 'longtask', which reports only tasks of 50 ms or more) and
  *     the slowest key from input to the frame that shows it (Event Timing);
- *   - the JS heap with the grid shown, after a garbage collection (CDP);
+ *   - the JS heap with the grid shown, after a garbage collection (CDP), last: a forced collection
+ *     drops compiled code, which the next interaction would pay for;
  *   - p50/p95 over HTTP of get_month_grid for that month (300 calls after 20), from Node on a
  *     kept-alive connection (node:http), the server in its own process.
  * Figures, not pass/fail: bench-results/grid.json and a table.
@@ -216,14 +217,6 @@ async function measureBackend(backend: Backend) {
       }
       await page.waitForLoadState('networkidle');
 
-      // The JS heap with the grid shown, after a collection.
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('HeapProfiler.collectGarbage');
-      await cdp.send('Performance.enable');
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      const heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1048576;
-      const domNodes = metrics.find((m) => m.name === 'Nodes')?.value ?? 0;
-
       const attempt = async <T>(name: string, run: () => Promise<T>): Promise<T | undefined> => {
         try {
           return await run();
@@ -334,6 +327,16 @@ async function measureBackend(backend: Backend) {
         if (result.focused === focusedBefore) throw new Error('the arrow keys did not move the active cell');
         return result;
       });
+      // The JS heap with the grid shown, after a collection: last, because a forced collection
+      // drops compiled code V8 then compiles again, which the first edit after it paid (30 to
+      // 40 ms more than the next ones when the heap was read first).
+      await page.waitForLoadState('networkidle');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      await cdp.send('Performance.enable');
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const heapMb = (metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0) / 1048576;
+      const domNodes = metrics.find((m) => m.name === 'Nodes')?.value ?? 0;
       const maybe = (n: number | undefined) => (n === undefined ? undefined : round(n));
 
       return {
