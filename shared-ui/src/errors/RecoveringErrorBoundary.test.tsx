@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useToastStore } from '@buget/shared-domain/stores';
@@ -144,7 +144,9 @@ describe('RecoveringErrorBoundary recovery toast', () => {
 
     // The toast's button is the screen's retry: it uses one of the two.
     await user.click(screen.getByRole('button', { name: 'Încearcă din nou' }));
-    expect(toastsNow()).toEqual([{ variant: 'error', message: 'Recuperarea a eșuat', action: 'Încearcă din nou' }]);
+    // The retry renders the page again after a microtask: the failure's toast follows it (under
+    // load, after the click's own act has ended).
+    await waitFor(() => expect(toastsNow()).toEqual([{ variant: 'error', message: 'Recuperarea a eșuat', action: 'Încearcă din nou' }]));
     expect(screen.getByRole('button', { name: 'Încearcă din nou (1 încercare rămasă)' })).toBeTruthy();
 
     state.broken = false;
