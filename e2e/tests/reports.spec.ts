@@ -97,7 +97,7 @@ test('printed from the dark theme, the report and its chart are in the light one
   expect(await drawing()).toBe(dark);
 });
 
-// Screenshots of every report at 390, 1024 and 1440 px in both themes, for a look by eye, and axe on each
+// Screenshots of every report at 375, 390, 1024 and 1440 px in both themes, for a look by eye, and axe on each
 // at 1440 px in both themes; only when SCREENSHOTS_DIR is set (not in CI).
 const DIR = process.env.SCREENSHOTS_DIR;
 test('screenshots of the reports', async ({ page }) => {
@@ -108,7 +108,7 @@ test('screenshots of the reports', async ({ page }) => {
   const reports = new ReportsPage(page);
   const found: string[] = [];
   for (const theme of ['light', 'dark'] as const) {
-    for (const [width, height] of [[390, 844], [1024, 768], [1440, 900]] as const) {
+    for (const [width, height] of [[375, 812], [390, 844], [1024, 768], [1440, 900]] as const) {
       await page.setViewportSize({ width, height });
       for (const report of ['flux', 'categorii', 'plan', 'avere', 'calendar']) {
         await reports.goto(report, `${PERIOD}${report === 'calendar' ? '&luna=2026-10' : ''}`);
