@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { REPO_ROOT } from './lib/apps';
 
-const BENCHMARKS = ['bench:bundle', 'bench:api', 'bench:grid-rpc', 'bench:grid', 'bench:transactions', 'bench:backup', 'bench:vitals', 'bench:daily', 'bench:import', 'bench:reports'] as const;
+const BENCHMARKS = ['bench:bundle', 'bench:api', 'bench:fairness', 'bench:grid-rpc', 'bench:grid', 'bench:transactions', 'bench:backup', 'bench:vitals', 'bench:daily', 'bench:import', 'bench:reports'] as const;
 
 let failed = 0;
 for (const name of BENCHMARKS) {

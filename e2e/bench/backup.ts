@@ -51,8 +51,9 @@ async function main() {
     const exportPeakHeapMb = stop();
     const fileMb = Math.round((await stat(file)).size / 104857.6) / 10;
 
-    // Every row gone, then the restore of that file, replacing everything.
-    await db.rpc('delete_user_data').throwOnError();
+    // Every row gone (delete_user_data goes a slice a call), then the restore of that file, replacing everything.
+    let emptied = false;
+    while (!emptied) emptied = ((await db.rpc('delete_user_data').single().throwOnError()).data as { done: boolean }).done;
     await page.goto(profile);
     await page.getByTestId('profile-email').waitFor({ timeout: 60_000 });
     stop = heapPeak(cdp);

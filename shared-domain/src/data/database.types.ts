@@ -654,7 +654,7 @@ export type Database = {
       }
       delete_account: {
         Args: never
-        Returns: undefined
+        Returns: boolean
       }
       delete_category: {
         Args: {
@@ -689,6 +689,7 @@ export type Database = {
           recurring_rules_deleted: number
           accounts_deleted: number
           categories_deleted: number
+          done: boolean
         }[]
       }
       exchange_rate: {

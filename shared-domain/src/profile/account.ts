@@ -38,9 +38,13 @@ export const formatProfileInstant = (iso: string): string =>
   new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
 
 /**
- * Deletes the account: every row the user owns and the auth user, in one server transaction
- * (RPC delete_account). The caller signs out afterwards; the session no longer exists.
+ * Deletes the account: every row the user owns, a slice a call (the server bounds each call of
+ * RPC delete_account), then the auth user with the last call. The caller signs out afterwards;
+ * the session no longer exists. Each call that leaves rows has deleted some, so the calls end.
  */
 export async function deleteAccount(): Promise<void> {
-  await getSupabase().rpc('delete_account').throwOnError();
+  for (;;) {
+    const { data: gone } = await getSupabase().rpc('delete_account').throwOnError();
+    if (gone) return;
+  }
 }

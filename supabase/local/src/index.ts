@@ -15,6 +15,7 @@ import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { loadCatalog } from './rest/catalog';
 import { startBnrRates } from './rates';
+import { MAINTENANCE_EVERY_MS, startMaintenance } from './db/maintenance';
 import { createHttpServer } from './server';
 
 export { DEMO_SIGN_IN } from './config';
@@ -50,6 +51,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${String(portText)}`);
   const databaseUrl = options.databaseUrl ?? (env.DATABASE_URL?.trim() || undefined);
   const dataDir = options.dataDir ?? (env.SUPABASE_LOCAL_DATA_DIR?.trim() || DEFAULT_DATA_DIR);
+  const maintenanceText = env.SUPABASE_LOCAL_MAINTENANCE_MS?.trim();
+  const maintenanceEveryMs = maintenanceText ? Number(maintenanceText) : MAINTENANCE_EVERY_MS;
+  if (!Number.isInteger(maintenanceEveryMs) || maintenanceEveryMs < 1) throw new Error(`invalid SUPABASE_LOCAL_MAINTENANCE_MS: ${String(maintenanceText)}`);
 
   const db = await openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   try {
@@ -85,6 +89,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     // BNR's rates: fire and forget, so an offline machine starts as fast as ever (src/rates.ts).
     const stopRates = startBnrRates({ ratesUrl: env.BNR_RATES_URL, supabaseUrl: baseUrl, serviceRoleKey: config.serviceRoleKey });
+    // PGlite has no autovacuum: the server analyzes and vacuums it (src/db/maintenance.ts).
+    const stopMaintenance = db.kind === 'pglite' ? startMaintenance(db, maintenanceEveryMs) : async () => undefined;
     let closing: Promise<void> | null = null;
     return {
       url: baseUrl,
@@ -95,6 +101,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       close() {
         closing ??= (async () => {
           stopRates();
+          await stopMaintenance();
           server.closeAllConnections();
           await new Promise<void>((resolve) => server.close(() => resolve()));
           await db.close();

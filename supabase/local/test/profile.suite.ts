@@ -358,6 +358,7 @@ export function profileSuite(backend: Backend): void {
 
       const deleted = await doomed.client.rpc('delete_account');
       expect(deleted.error).toBeNull();
+      expect(deleted.data).toBe(true);
       const left = await ownedRowCounts(h(), doomed.userId);
       expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);
       // The same through the service role's data API, as an administrator would look.
@@ -374,6 +375,66 @@ export function profileSuite(backend: Backend): void {
       const reborn = await registerApproved(h(), email);
       expect(reborn.userId).not.toBe(doomed.userId);
       expect((await reborn.client.from('transactions').select('id')).data).toEqual([]);
+    });
+
+    it('deleting data goes at most 5,000 rows a call: occurrences, then rules and templates, then the rest; delete_account the same, then the user', async () => {
+      const slice = Number((await h().server.db.query<{ n: number }>('select private.delete_slice_rows() as n')).rows[0]?.n);
+      expect(slice).toBe(5000);
+      /** Rows of the user, inserted as the database owner: one monthly rule with its template, and `occurrences` rows of that rule. */
+      const seed = async (user: User, occurrences: number) => {
+        const bank = (await user.client.from('user_accounts').insert({ name: 'Banca' }).select('id').single().throwOnError()).data.id;
+        const template = (
+          await user.client.from('transactions').insert({ type: 'EXPENSE', amount: 100, date: '2026-01-05', category: 'LOCUINTA', account_id: bank, recurring: true, frequency: 'MONTHLY' }).select('id').single().throwOnError()
+        ).data.id;
+        const rule = (
+          await user.client.from('recurring_rules').insert({ transaction_id: template, amount: 100, frequency: 'MONTHLY', start_date: '2026-01-05', end_type: 'NONE' }).select('id').single().throwOnError()
+        ).data.id;
+        await user.client.from('transactions').update({ recurring_rule_id: rule }).eq('id', template).throwOnError();
+        await h().server.db.query(
+          `insert into public.transactions (user_id, type, amount, date, category, account_id, recurring_rule_id)
+           select $1::uuid, 'EXPENSE', 100, date '2016-12-01' + (g % 3500), 'LOCUINTA', $2::uuid, $3::uuid from generate_series(1, $4::int) g`,
+          [user.userId, bank, rule, String(occurrences)],
+        );
+        return { template, rule };
+      };
+      const counts = async (userId: string) => {
+        const { rows } = await h().server.db.query<{ t: number; r: number; a: number }>(
+          'select (select count(*) from public.transactions where user_id = $1::uuid)::int as t, (select count(*) from public.recurring_rules where user_id = $1::uuid)::int as r, (select count(*) from public.user_accounts where user_id = $1::uuid)::int as a',
+          [userId],
+        );
+        return rows[0];
+      };
+
+      // 7,000 occurrences and the template: two calls.
+      const c = await registerApproved(h(), 'profil-felii@test.buget.ro');
+      await seed(c, 7000);
+      const calls = [];
+      for (let done = false; !done; ) {
+        const { data } = await c.client.rpc('delete_user_data').single().throwOnError();
+        calls.push(data);
+        done = data.done;
+      }
+      expect(calls).toEqual([
+        { transactions_deleted: 5000, recurring_rules_deleted: 0, accounts_deleted: 0, categories_deleted: 0, done: false },
+        // The last 2,000 occurrences, then the rule, its template and the account.
+        { transactions_deleted: 2001, recurring_rules_deleted: 1, accounts_deleted: 1, categories_deleted: 0, done: true },
+      ]);
+      expect(await counts(c.userId)).toEqual({ t: 0, r: 0, a: 0 });
+
+      // A slice used up by exactly the last rows still says done.
+      const exact = await registerApproved(h(), 'profil-felie-exacta@test.buget.ro');
+      await seed(exact, 4997);
+      expect((await exact.client.rpc('delete_user_data').single().throwOnError()).data).toEqual({ transactions_deleted: 4998, recurring_rules_deleted: 1, accounts_deleted: 1, categories_deleted: 0, done: true });
+
+      // delete_account: the data a slice a call (the user still there, signed in), then the user.
+      const d = await registerApproved(h(), 'profil-cont-felii@test.buget.ro');
+      const { rule } = await seed(d, 6000);
+      expect((await d.client.rpc('delete_account').throwOnError()).data).toBe(false);
+      expect(await counts(d.userId)).toEqual({ t: 1001, r: 1, a: 1 });
+      // The occurrences went first: the rule still holds the ones left.
+      expect((await d.client.from('transactions').select('id', { count: 'exact', head: true }).eq('recurring_rule_id', rule)).count).toBe(1001);
+      expect((await d.client.rpc('delete_account').throwOnError()).data).toBe(true);
+      expect(await ownedRowCounts(h(), d.userId)).toMatchObject({ 'auth.users': 0, 'public.transactions': 0, 'public.user_accounts': 0 });
     });
 
     it('a password change signs out every other session of the user, not the current one', async () => {

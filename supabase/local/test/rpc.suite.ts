@@ -238,7 +238,7 @@ export function rpcSuite(h: () => Harness): void {
     it('delete_user_data removes everything of the caller and nothing else', async () => {
       const { data, error } = await client.rpc('delete_user_data').single();
       expect(error).toBeNull();
-      expect(data).toEqual({ transactions_deleted: rows.length, recurring_rules_deleted: 0, accounts_deleted: ACCOUNTS.length, categories_deleted: 1 });
+      expect(data).toEqual({ transactions_deleted: rows.length, recurring_rules_deleted: 0, accounts_deleted: ACCOUNTS.length, categories_deleted: 1, done: true });
       for (const table of ['transactions', 'user_accounts', 'custom_categories', 'recurring_rules'] as const) {
         expect((await client.from(table).select('*', { count: 'exact', head: true })).count).toBe(0);
       }

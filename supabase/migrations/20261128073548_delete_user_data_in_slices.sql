@@ -1,0 +1,161 @@
+-- Why: issue 24 point 10 — deleting a user's data (delete_user_data, delete_account) goes at most
+-- private.delete_slice_rows() rows a call, so one user's deletion cannot hold the embedded database
+-- for seconds; occurrences go before their rules, so no rule's deletion rewrites them first.
+
+drop function if exists "private"."delete_user_rows"(owner uuid, for_restore boolean);
+
+drop function if exists "public"."delete_user_data"();
+
+drop function if exists "public"."delete_account"();
+
+set check_function_bodies = off;
+
+CREATE OR REPLACE FUNCTION private.delete_slice_rows()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  -- About a fifth of a second of deleting on PGlite (issue 24 point 10; bench:fairness).
+  select 5000
+$function$
+;
+
+CREATE OR REPLACE FUNCTION private.delete_user_rows(owner uuid, for_restore boolean DEFAULT false, max_rows integer DEFAULT NULL::integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  -- Each step: a table and which of its rows go in it.
+  steps constant text[][] := array[
+    -- Transactions no rule keeps as its template first, so that deleting a rule sets no
+    -- occurrence's recurring_rule_id to null (a write to every occurrence) just before it goes.
+    array['public.transactions', 'not exists (select 1 from public.recurring_rules r where r.user_id = t.user_id and r.transaction_id = t.id)'],
+    array['public.recurring_rules', 'true'],
+    -- Transactions before their import batches (which would otherwise be cleared from each row),
+    -- batches before accounts.
+    array['public.transactions', 'true'],
+    array['public.import_batches', 'true'],
+    array['public.category_rules', 'true'],
+    array['public.import_mappings', 'true'],
+    array['public.user_accounts', 'true'],
+    array['public.custom_categories', 'true'],
+    array['public.user_settings', 'true']
+  ];
+  step text[];
+  target regclass;
+  budget bigint := delete_user_rows.max_rows;
+  deleted bigint;
+  counts jsonb := '{}';
+  done boolean := true;
+begin
+  foreach step slice 1 in array steps loop
+    target := step[1]::regclass;
+    -- A restore in replace mode (apply_restore) replaces what a backup file holds and the import
+    -- batches pointing at it, but keeps the category rules and saved mappings: settings the file
+    -- does not hold.
+    continue when delete_user_rows.for_restore and target in ('public.category_rules'::regclass, 'public.import_mappings'::regclass);
+    if budget is null then
+      execute format('delete from %s t where t.user_id = $1 and %s', target, step[2]) using delete_user_rows.owner;
+    else
+      execute format(
+        'delete from %1$s t where t.ctid = any (array(select t.ctid from %1$s t where t.user_id = $1 and %2$s limit $2))',
+        target, step[2]) using delete_user_rows.owner, budget;
+    end if;
+    get diagnostics deleted = row_count;
+    counts := counts || jsonb_build_object(target::text, coalesce((counts ->> target::text)::bigint, 0) + deleted);
+    if budget is not null then
+      budget := budget - deleted;
+      -- The slice is used up: whatever of this step and the next ones is left waits for a call.
+      if budget <= 0 then
+        done := false;
+        exit;
+      end if;
+    end if;
+  end loop;
+  -- A slice used up exactly by the last rows: nothing is left after all.
+  if not done then
+    done := not exists (select 1 from public.transactions t where t.user_id = delete_user_rows.owner)
+      and not exists (select 1 from public.recurring_rules t where t.user_id = delete_user_rows.owner)
+      and not exists (select 1 from public.import_batches t where t.user_id = delete_user_rows.owner)
+      and (delete_user_rows.for_restore or not exists (select 1 from public.category_rules t where t.user_id = delete_user_rows.owner))
+      and (delete_user_rows.for_restore or not exists (select 1 from public.import_mappings t where t.user_id = delete_user_rows.owner))
+      and not exists (select 1 from public.user_accounts t where t.user_id = delete_user_rows.owner)
+      and not exists (select 1 from public.custom_categories t where t.user_id = delete_user_rows.owner)
+      and not exists (select 1 from public.user_settings t where t.user_id = delete_user_rows.owner);
+  end if;
+  return counts || jsonb_build_object('done', done);
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.delete_account()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := (select auth.uid());
+begin
+  if uid is null or (select auth.role()) is distinct from 'authenticated' then
+    raise exception 'must be signed in to delete the account' using errcode = 'insufficient_privilege';
+  end if;
+  if not (private.delete_user_rows(uid, max_rows => private.delete_slice_rows()) ->> 'done')::boolean then
+    return false;
+  end if;
+  delete from auth.users u where u.id = uid;
+  if not found then
+    raise exception 'user not found' using errcode = 'PT404';
+  end if;
+  return true;
+end;
+$function$
+;
+
+CREATE OR REPLACE FUNCTION public.delete_user_data()
+ RETURNS TABLE(transactions_deleted bigint, recurring_rules_deleted bigint, accounts_deleted bigint, categories_deleted bigint, done boolean)
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  uid uuid := private.require_user();
+  counts jsonb;
+begin
+  counts := private.delete_user_rows(uid, max_rows => private.delete_slice_rows());
+  return query select
+    coalesce((counts ->> 'public.transactions')::bigint, 0),
+    coalesce((counts ->> 'public.recurring_rules')::bigint, 0),
+    coalesce((counts ->> 'public.user_accounts')::bigint, 0),
+    coalesce((counts ->> 'public.custom_categories')::bigint, 0),
+    (counts ->> 'done')::boolean;
+end;
+$function$
+;
+
+COMMENT ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean, max_rows integer) IS 'Deletes the owner''s rows of every user table (for a restore, not their category rules and import mappings), at most max_rows of them when given; returns the rows deleted per table and done: whether none is left.';
+
+REVOKE ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean, max_rows integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean, max_rows integer) TO authenticated;
+GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean, max_rows integer) TO service_role;
+
+COMMENT ON FUNCTION private.delete_slice_rows() IS 'The most rows one call of delete_user_data or delete_account deletes.';
+
+REVOKE ALL ON FUNCTION private.delete_slice_rows() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.delete_slice_rows() TO authenticated;
+GRANT ALL ON FUNCTION private.delete_slice_rows() TO service_role;
+
+COMMENT ON FUNCTION public.delete_user_data() IS 'Deletes the caller''s transactions, recurring rules, imports, category rules, saved import mappings, accounts, categories and settings, at most private.delete_slice_rows() rows a call; returns the first four counts of this call and done: whether nothing is left (else call again).';
+
+REVOKE ALL ON FUNCTION public.delete_user_data() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_user_data() TO authenticated;
+GRANT ALL ON FUNCTION public.delete_user_data() TO service_role;
+REVOKE ALL ON FUNCTION public.delete_user_data() FROM anon;
+
+COMMENT ON FUNCTION public.delete_account() IS 'Deletes the caller''s rows, at most private.delete_slice_rows() a call, and once none is left the caller''s auth user; returns whether the account is gone (else call again).';
+
+REVOKE ALL ON FUNCTION public.delete_account() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.delete_account() TO authenticated;
+REVOKE ALL ON FUNCTION public.delete_account() FROM anon;
+REVOKE ALL ON FUNCTION public.delete_account() FROM service_role;
