@@ -30,6 +30,12 @@ describe('the embedded database is analyzed and vacuumed as autovacuum would', (
       )
     ).rows[0];
 
+  it('every table is analyzed once, also those nobody writes to', async () => {
+    const neverAnalyzed = async () =>
+      (await harness.server.db.query<{ n: number }>('select count(*)::int as n from pg_catalog.pg_stat_user_tables s join pg_catalog.pg_class c on c.oid = s.relid where c.reltuples < 0')).rows[0]?.n;
+    await expect.poll(neverAnalyzed, { timeout: 15_000, interval: 100 }).toBe(0);
+  });
+
   it('rows written get the table analyzed; rows deleted get it vacuumed', async () => {
     const before = await transactionsStats();
     const rows = Array.from({ length: 1000 }, (_, i) => ({ type: 'EXPENSE', amount: 10 + i, date: '2026-03-01', category: 'NUTRITIE' }));

@@ -1,8 +1,8 @@
 /**
  * What PostgreSQL's autovacuum does, for PGlite, which has no background workers: every few
- * seconds, each table changed enough since it was last analyzed is analyzed, and each table with
- * enough dead rows is vacuumed, with autovacuum's own thresholds (its settings, read from the
- * database). Without it the embedded database never has statistics, and plans made without
+ * seconds, each table changed enough since it was last analyzed (or never analyzed) is analyzed,
+ * and each table with enough dead rows is vacuumed, with autovacuum's own thresholds (its
+ * settings, read from the database). Without it the embedded database never has statistics, and plans made without
  * them grow slower with the data: a daily series of 7,291 rows took 7.7 s with a second user's
  * 7,300 rows in the database and 1.5 s once analyzed (issue 24 point 10; bench:fairness).
  * PostgreSQL runs its own autovacuum and gets none of this.
@@ -24,7 +24,10 @@ async function maintainOnce(db: Database): Promise<string[]> {
   const { rows } = await db.query<Due>(
     `select format('%I.%I', s.schemaname, s.relname) as name,
             s.n_dead_tup > current_setting('autovacuum_vacuum_threshold')::float8 + current_setting('autovacuum_vacuum_scale_factor')::float8 * greatest(c.reltuples, 0) as vacuum,
-            s.n_mod_since_analyze > current_setting('autovacuum_analyze_threshold')::float8 + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0) as analyze
+            -- Never analyzed (reltuples -1): a data folder from before this ran, or counters lost with a
+            -- process that did not close the database.
+            c.reltuples < 0
+              or s.n_mod_since_analyze > current_setting('autovacuum_analyze_threshold')::float8 + current_setting('autovacuum_analyze_scale_factor')::float8 * greatest(c.reltuples, 0) as analyze
      from pg_catalog.pg_stat_user_tables s
      join pg_catalog.pg_class c on c.oid = s.relid
      order by 1`,
