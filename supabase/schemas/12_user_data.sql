@@ -29,6 +29,7 @@ declare
   target regclass;
   budget bigint := delete_user_rows.max_rows;
   deleted bigint;
+  left_over boolean;
   counts jsonb := '{}';
   done boolean := true;
 begin
@@ -38,35 +39,28 @@ begin
     -- batches pointing at it, but keeps the category rules and saved mappings: settings the file
     -- does not hold.
     continue when delete_user_rows.for_restore and target in ('public.category_rules'::regclass, 'public.import_mappings'::regclass);
-    if budget is null then
-      execute format('delete from %s t where t.user_id = $1 and %s', target, step[2]) using delete_user_rows.owner;
-    else
-      execute format(
-        'delete from %1$s t where t.ctid = any (array(select t.ctid from %1$s t where t.user_id = $1 and %2$s limit $2))',
-        target, step[2]) using delete_user_rows.owner, budget;
-    end if;
-    get diagnostics deleted = row_count;
-    counts := counts || jsonb_build_object(target::text, coalesce((counts ->> target::text)::bigint, 0) + deleted);
-    if budget is not null then
+    if budget is null or budget > 0 then
+      if budget is null then
+        execute format('delete from %s t where t.user_id = $1 and %s', target, step[2]) using delete_user_rows.owner;
+      else
+        execute format(
+          'delete from %1$s t where t.ctid = any (array(select t.ctid from %1$s t where t.user_id = $1 and %2$s limit $2))',
+          target, step[2]) using delete_user_rows.owner, budget;
+      end if;
+      get diagnostics deleted = row_count;
+      counts := counts || jsonb_build_object(target::text, coalesce((counts ->> target::text)::bigint, 0) + deleted);
       budget := budget - deleted;
-      -- The slice is used up: whatever of this step and the next ones is left waits for a call.
-      if budget <= 0 then
+    end if;
+    -- The slice is used up: whatever is left of this step or a later one waits for the next call.
+    if budget <= 0 then
+      execute format('select exists (select 1 from %s t where t.user_id = $1 and %s)', target, step[2])
+        into left_over using delete_user_rows.owner;
+      if left_over then
         done := false;
         exit;
       end if;
     end if;
   end loop;
-  -- A slice used up exactly by the last rows: nothing is left after all.
-  if not done then
-    done := not exists (select 1 from public.transactions t where t.user_id = delete_user_rows.owner)
-      and not exists (select 1 from public.recurring_rules t where t.user_id = delete_user_rows.owner)
-      and not exists (select 1 from public.import_batches t where t.user_id = delete_user_rows.owner)
-      and (delete_user_rows.for_restore or not exists (select 1 from public.category_rules t where t.user_id = delete_user_rows.owner))
-      and (delete_user_rows.for_restore or not exists (select 1 from public.import_mappings t where t.user_id = delete_user_rows.owner))
-      and not exists (select 1 from public.user_accounts t where t.user_id = delete_user_rows.owner)
-      and not exists (select 1 from public.custom_categories t where t.user_id = delete_user_rows.owner)
-      and not exists (select 1 from public.user_settings t where t.user_id = delete_user_rows.owner);
-  end if;
   return counts || jsonb_build_object('done', done);
 end;
 $_$;

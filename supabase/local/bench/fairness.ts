@@ -10,15 +10,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { BACKENDS, insertRows, json, seeded, signUp, startBenchServerProcess, type Backend, type Row, type ServerAddress } from './support/bench-server';
-import { writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { RESTORE_PART_ROWS } from '../../../shared-domain/src/profile/backup-schema';
+import { BACKENDS, insertRows, json, seeded, signUp, startBenchServerProcess, writeResult, type Backend, type Row, type ServerAddress } from './support/bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-/** Rows a staged restore part holds, as the app stages them (RESTORE_PART_ROWS). */
-const PART_ROWS = 5000;
 const CATEGORIES = ['NUTRITIE', 'TRANSPORT', 'LOCUINTA', 'TIMP_LIBER', 'SANATATE'];
 const EMAILS = ['fairness-a@bench.buget.ro', 'fairness-b@bench.buget.ro'];
 
@@ -39,7 +35,7 @@ function ledger(userId: string): Row[] {
   }));
 }
 
-/** B's reads, one after another on a connection of their own, until stop() gives their times. */
+/** B's reads, one after another (a connection each), until stop() gives their times. */
 function readAlong(server: ServerAddress, token: string): () => Promise<number[]> {
   const url = `${server.url}/rest/v1/user_accounts?select=id&limit=1`;
   const times: number[] = [];
@@ -115,15 +111,15 @@ async function runBackend(backend: Backend): Promise<Figure[]> {
     // A restore of the same rows, replacing them: read as the backup reads them (backup_transactions,
     // every column), staged in parts, then one apply_restore.
     const backup: Row[] = [];
-    for (let page: Row[] = []; backup.length === 0 || page.length === 10_000; ) {
+    for (;;) {
       const last = backup.at(-1);
-      page = await rpc<Row[]>(server, a.token, 'backup_transactions', last ? { after_date: last.date, after_id: last.id } : {});
-      backup.push(...page);
+      const page = await rpc<Row[]>(server, a.token, 'backup_transactions', last ? { after_date: last.date, after_id: last.id } : {});
       if (page.length === 0) break;
+      backup.push(...page);
     }
     const upload = randomUUID();
-    for (let part = 0; part * PART_ROWS < backup.length; part++) {
-      const staged = backup.slice(part * PART_ROWS, (part + 1) * PART_ROWS).map(({ user_id: _owner, ...row }) => row);
+    for (let part = 0; part * RESTORE_PART_ROWS < backup.length; part++) {
+      const staged = backup.slice(part * RESTORE_PART_ROWS, (part + 1) * RESTORE_PART_ROWS).map(({ user_id: _owner, ...row }) => row);
       await fetch(`${server.url}/rest/v1/restore_parts`, {
         method: 'POST',
         headers: { apikey: server.anonKey, authorization: `Bearer ${a.token}`, 'content-type': 'application/json', prefer: 'return=minimal' },
@@ -166,10 +162,7 @@ async function runBackend(backend: Backend): Promise<Figure[]> {
 async function main() {
   const report: { backend: Backend; figures: Figure[] }[] = [];
   for (const backend of BACKENDS) report.push({ backend, figures: await runBackend(backend) });
-  const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'bench-results');
-  mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'fairness.json'), JSON.stringify({ date: new Date().toISOString(), rows: ROWS, report }, null, 2));
-  console.log(`\nwrote ${path.join(outDir, 'fairness.json')}`);
+  writeResult('fairness.json', { rows: ROWS, report });
 }
 
 await main();

@@ -1,5 +1,6 @@
 /**
- * startLocalSupabase(): the whole local Supabase (database, migrations, seed, auth, REST, outbox)
+ * startLocalSupabase(): the whole local Supabase (database, migrations, seed, auth, REST, outbox,
+ * and PGlite's autovacuum)
  * in one call, for `npm start`, the e2e suite and the tests. main.ts is its command-line face.
  */
 import path from 'node:path';
@@ -11,11 +12,11 @@ import { syncEnvAllowlist } from './auth/allowlist';
 import { DEFAULT_PORT, readConfig, readConfigToml } from './config';
 import type { ServerContext } from './context';
 import { SUPABASE_DIR, migrate } from './db/migrate';
+import { MAINTENANCE_EVERY_MS, startMaintenance } from './db/maintenance';
 import { openDatabase } from './db/open';
 import type { Database } from './db/types';
 import { loadCatalog } from './rest/catalog';
 import { startBnrRates } from './rates';
-import { MAINTENANCE_EVERY_MS, startMaintenance } from './db/maintenance';
 import { createHttpServer } from './server';
 
 export { DEMO_SIGN_IN } from './config';

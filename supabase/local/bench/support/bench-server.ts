@@ -185,8 +185,13 @@ export function report(file: string, details: Record<string, unknown>, results: 
   for (const { backend, results: timings } of results) {
     for (const r of timings) console.log(`${backend.padEnd(10)} ${r.name.padEnd(48)} ${r.p50.toFixed(2).padStart(8)} ${r.p95.toFixed(2).padStart(8)}`);
   }
+  writeResult(file, { ...details, report: results });
+}
+
+/** Writes bench-results/<file> at the repo root: the date and the figures. */
+export function writeResult(file: string, figures: Record<string, unknown>): void {
   const outDir = path.resolve(SUPABASE_DIR, '..', 'bench-results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, file), JSON.stringify({ date: new Date().toISOString(), ...details, report: results }, null, 2));
+  writeFileSync(path.join(outDir, file), JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2));
   console.log(`\nwrote ${path.join(outDir, file)}`);
 }
