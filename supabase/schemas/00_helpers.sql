@@ -112,7 +112,10 @@ CREATE FUNCTION public.set_updated_at() RETURNS trigger
     SET search_path TO ''
     AS $$
 begin
-  new.updated_at := now();
+  -- A restore's own writes (apply_restore) keep the time the backup or the snapshot holds.
+  if current_setting('buget.restoring', true) is distinct from 'on' then
+    new.updated_at := now();
+  end if;
   return new;
 end;
 $$;

@@ -1,8 +1,8 @@
 -- Deleting a user's data: every user table's rows of the caller, in the order their references
--- allow, at most private.delete_slice_rows() rows a call (delete_user_data), and deleting the user's account
+-- allow, at most private.slice_rows() rows a call (delete_user_data), and deleting the user's account
 -- itself (delete_account: their rows a slice a call, then their auth user). A slice keeps one
 -- user's deletion from holding the embedded database, which runs one statement at a time, for
--- more than a fraction of a second (issue 24 point 10).
+-- more than a fraction of a second (issue 24 point 10). Either drops a restore under way first.
 
 CREATE FUNCTION private.delete_user_rows(owner uuid, for_restore boolean DEFAULT false, max_rows integer DEFAULT NULL::integer) RETURNS jsonb
     LANGUAGE plpgsql
@@ -71,19 +71,41 @@ REVOKE ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean,
 GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean, max_rows integer) TO authenticated;
 GRANT ALL ON FUNCTION private.delete_user_rows(owner uuid, for_restore boolean, max_rows integer) TO service_role;
 
-CREATE FUNCTION private.delete_slice_rows() RETURNS integer
+CREATE FUNCTION private.slice_rows() RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  -- About a fifth of a second of deleting on PGlite (issue 24 point 10; bench:fairness).
+  -- About a fifth of a second of deleting on PGlite, and well under a second of restoring
+  -- (issue 24 point 10; bench:fairness).
   select 5000
 $$;
 
-COMMENT ON FUNCTION private.delete_slice_rows() IS 'The most rows one call of delete_user_data or delete_account deletes.';
+COMMENT ON FUNCTION private.slice_rows() IS 'About the most rows one call of delete_user_data or delete_account deletes, or of apply_restore copies, deletes or writes.';
 
-REVOKE ALL ON FUNCTION private.delete_slice_rows() FROM PUBLIC;
-GRANT ALL ON FUNCTION private.delete_slice_rows() TO authenticated;
-GRANT ALL ON FUNCTION private.delete_slice_rows() TO service_role;
+REVOKE ALL ON FUNCTION private.slice_rows() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.slice_rows() TO authenticated;
+GRANT ALL ON FUNCTION private.slice_rows() TO service_role;
+
+CREATE FUNCTION private.discard_restore() RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+-- Definer: the restore's job and snapshot are not the caller's to write.
+declare
+  uid uuid := (select auth.uid());
+begin
+  perform pg_advisory_xact_lock(hashtextextended('restore:' || uid::text, 0));
+  delete from private.restore_jobs j where j.user_id = uid;
+  delete from private.restore_undo u where u.user_id = uid;
+  delete from private.restore_links k where k.user_id = uid;
+end;
+$$;
+
+COMMENT ON FUNCTION private.discard_restore() IS 'Drops the caller''s restore under way, its snapshot and its pending links: deleting all of the user''s data supersedes it.';
+
+REVOKE ALL ON FUNCTION private.discard_restore() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.discard_restore() TO authenticated;
+GRANT ALL ON FUNCTION private.discard_restore() TO service_role;
 
 CREATE FUNCTION public.delete_user_data() RETURNS TABLE(transactions_deleted bigint, recurring_rules_deleted bigint, accounts_deleted bigint, categories_deleted bigint, done boolean)
     LANGUAGE plpgsql
@@ -93,7 +115,8 @@ declare
   uid uuid := private.require_user();
   counts jsonb;
 begin
-  counts := private.delete_user_rows(uid, max_rows => private.delete_slice_rows());
+  perform private.discard_restore();
+  counts := private.delete_user_rows(uid, max_rows => private.slice_rows());
   return query select
     coalesce((counts ->> 'public.transactions')::bigint, 0),
     coalesce((counts ->> 'public.recurring_rules')::bigint, 0),
@@ -103,7 +126,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.delete_user_data() IS 'Deletes the caller''s transactions, recurring rules, imports, category rules, saved import mappings, accounts, categories and settings, at most private.delete_slice_rows() rows a call; returns the first four counts of this call and done: whether nothing is left (else call again).';
+COMMENT ON FUNCTION public.delete_user_data() IS 'Deletes the caller''s transactions, recurring rules, imports, category rules, saved import mappings, accounts, categories and settings, at most private.slice_rows() rows a call; returns the first four counts of this call and done: whether nothing is left (else call again).';
 
 REVOKE ALL ON FUNCTION public.delete_user_data() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_user_data() TO authenticated;
@@ -120,7 +143,8 @@ begin
   if uid is null or (select auth.role()) is distinct from 'authenticated' then
     raise exception 'must be signed in to delete the account' using errcode = 'insufficient_privilege';
   end if;
-  if not (private.delete_user_rows(uid, max_rows => private.delete_slice_rows()) ->> 'done')::boolean then
+  perform private.discard_restore();
+  if not (private.delete_user_rows(uid, max_rows => private.slice_rows()) ->> 'done')::boolean then
     return false;
   end if;
   delete from auth.users u where u.id = uid;
@@ -131,7 +155,7 @@ begin
 end;
 $$;
 
-COMMENT ON FUNCTION public.delete_account() IS 'Deletes the caller''s rows, at most private.delete_slice_rows() a call, and once none is left the caller''s auth user; returns whether the account is gone (else call again).';
+COMMENT ON FUNCTION public.delete_account() IS 'Deletes the caller''s rows, at most private.slice_rows() a call, and once none is left the caller''s auth user; returns whether the account is gone (else call again).';
 
 REVOKE ALL ON FUNCTION public.delete_account() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.delete_account() TO authenticated;

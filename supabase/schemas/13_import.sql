@@ -567,3 +567,6 @@ CREATE TRIGGER category_rules_set_updated_at BEFORE UPDATE ON public.category_ru
 CREATE TRIGGER import_mappings_before_insert BEFORE INSERT ON public.import_mappings FOR EACH ROW EXECUTE FUNCTION private.import_mappings_before_insert();
 
 CREATE TRIGGER import_mappings_set_updated_at BEFORE UPDATE ON public.import_mappings FOR EACH ROW EXECUTE FUNCTION public.set_updated_at();
+
+CREATE TRIGGER import_batches_refuse_during_restore BEFORE INSERT OR DELETE OR UPDATE ON public.import_batches FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_during_restore();
+CREATE TRIGGER import_batch_matches_refuse_during_restore BEFORE INSERT OR DELETE OR UPDATE ON public.import_batch_matches FOR EACH STATEMENT EXECUTE FUNCTION private.refuse_during_restore();

@@ -1007,6 +1007,10 @@ export type Database = {
           amount: number
         }[]
       }
+      restore_status: {
+        Args: never
+        Returns: Json
+      }
       restore_transaction: {
         Args: {
           snapshot: Json

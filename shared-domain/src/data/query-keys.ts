@@ -62,6 +62,8 @@ export const queryKeys = {
   settings: ['user-settings'] as const,
   /** The signed-in auth user as the profile shows it (GET /auth/v1/user). */
   profileUser: ['profile-user'] as const,
+  /** The user's restore under way on the server, if any (public.restore_status). */
+  restoreUnderWay: ['restore-under-way'] as const,
   /** The balance initialisation after sign-in (spec point 4): one run per user and page load. */
   balanceInit: ['balance-init'] as const,
 } as const;

@@ -35,11 +35,15 @@ export const RESTORE_MESSAGES = {
     `${label}: fișierul face trimitere la date care lipsesc (de exemplu o tranzacție cu un cont care nu există). Nu s-a schimbat nimic.`,
   rejectedValue: (label: string) => `${label}: serverul a refuzat o valoare din fișier. Nu s-a schimbat nimic.`,
   busy: 'Alte două restaurări sunt în curs pentru acest cont (poate în altă fereastră). Așteaptă să se termine, apoi încearcă din nou. Nu s-a schimbat nimic.',
+  running:
+    'O altă restaurare a datelor tale este în curs (poate în altă fereastră sau întreruptă). Termin-o mai întâi: reîncarcă pagina Profil. Nu s-a schimbat nimic.',
   stagedTooLarge: 'Copia de rezervă este prea mare pentru a fi încărcată pe server. Nu s-a schimbat nimic.',
   expired: 'Încărcarea copiei de rezervă a durat mai mult de o oră și a expirat. Nu s-a schimbat nimic. Încearcă din nou.',
   failed: 'Restaurarea a eșuat. Nu s-a schimbat nimic. Încearcă din nou.',
   network: 'Eroare de rețea: restaurarea nu a ajuns la server. Nu s-a schimbat nimic. Încearcă din nou.',
   success: 'Datele au fost restaurate din copia de rezervă.',
+  underWay: (startedAt: string) =>
+    `O restaurare din copia de rezervă, începută la ${startedAt}, nu s-a terminat. Până se termină, celelalte modificări nu se pot salva.`,
 } as const;
 
 /** Other texts of the profile page. */

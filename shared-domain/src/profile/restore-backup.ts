@@ -1,4 +1,5 @@
-import { getSupabase } from '@buget/shared-domain/data';
+import { getSupabase, queryKeys } from '@buget/shared-domain/data';
+import { useQuery } from '@tanstack/react-query';
 import {
   BACKUP_FORMAT,
   BACKUP_ROW_LIMITS,
@@ -99,6 +100,7 @@ export function restoreErrorMessage(error: ServerError): string {
   if (/failed to fetch|network|load failed/i.test(error.message ?? '')) return RESTORE_MESSAGES.network;
   // The staging's quotas (private.restore_parts_before_insert) and its expiry.
   if (error.hint === 'RESTORE_BUSY') return RESTORE_MESSAGES.busy;
+  if (error.hint === 'RESTORE_RUNNING') return RESTORE_MESSAGES.running;
   if (error.hint === 'RESTORE_TOO_LARGE') return RESTORE_MESSAGES.stagedTooLarge;
   if (error.hint === 'RESTORE_EXPIRED') return RESTORE_MESSAGES.expired;
   if (code === 'PT413' && isBackupTable(table)) return RESTORE_MESSAGES.tooManyRows(label, BACKUP_ROW_LIMITS[table]);
@@ -108,16 +110,58 @@ export function restoreErrorMessage(error: ServerError): string {
   return RESTORE_MESSAGES.failed;
 }
 
+/** A restore the server has under way for the user (public.restore_status), to go on with. */
+export type RestoreUnderWay = { upload_id: string; mode: RestoreMode; started_at: string; undoing: boolean; percent: number };
+
+/** The signed-in user's restore under way (begun in a tab since closed, or in another), or null. */
+export async function restoreUnderWay(): Promise<RestoreUnderWay | null> {
+  const { data, error } = await getSupabase().rpc('restore_status');
+  if (error) throw new RestoreError(restoreErrorMessage(error));
+  return (data as RestoreUnderWay | null) ?? null;
+}
+
+/** The restore under way, read when the profile opens (a cut-off restore blocks every write). */
+export const useRestoreUnderWay = () => useQuery({ queryKey: queryKeys.restoreUnderWay, queryFn: restoreUnderWay });
+
+type ApplyAnswer = { done: boolean; undoing?: boolean; percent?: number; failed?: ServerError } & Partial<BackupCounts>;
+
+/**
+ * Calls apply_restore until the server says done: each call writes a slice (about 5,000 rows),
+ * so one user's restore never holds the server for long. A restore that failed after its first
+ * call is undone by the server (what the user had is written back) before it says why; that
+ * reason is thrown as a RestoreError. onProgress gets the server's percent and whether it is
+ * undoing.
+ */
+export async function applyStagedRestore(
+  uploadId: string,
+  mode: RestoreMode,
+  onProgress: (percent: number, undoing: boolean) => void = () => undefined,
+): Promise<BackupCounts> {
+  const supabase = getSupabase();
+  for (;;) {
+    const { data, error } = await supabase.rpc('apply_restore', { upload_id: uploadId, mode });
+    if (error) throw new RestoreError(restoreErrorMessage(error));
+    const answer = data as ApplyAnswer;
+    if (answer.failed) throw new RestoreError(restoreErrorMessage(answer.failed));
+    if (answer.done) return Object.fromEntries(BACKUP_TABLES.map((t) => [t, answer[t] ?? 0])) as BackupCounts;
+    onProgress(answer.percent ?? 0, answer.undoing ?? false);
+  }
+}
+
+/** Share of the progress bar the upload of the parts takes; the server's slices take the rest. */
+const STAGING_SHARE = 30;
+
 /**
  * Writes a read backup for the signed-in user, all or nothing: the rows are staged in parts of
- * RESTORE_PART_ROWS (public.restore_parts, the user's own), then one call of apply_restore writes
- * them in one server transaction. A failure anywhere leaves the user's data as it was (the
- * staged parts are discarded) and throws a RestoreError with the Romanian text.
+ * RESTORE_PART_ROWS (public.restore_parts, the user's own), then apply_restore writes them a
+ * slice a call. A failure leaves the user's data as it was (the server writes back what they had)
+ * and throws a RestoreError with the Romanian text. Cut off (a closed tab, the network), the
+ * restore stays under way on the server: restoreUnderWay finds it and applyStagedRestore goes on.
  */
 export async function restoreBackup(
   backup: BackupFile,
   mode: RestoreMode,
-  onProgress: (percent: number) => void = () => undefined,
+  onProgress: (percent: number, undoing: boolean) => void = () => undefined,
 ): Promise<BackupCounts> {
   const supabase = getSupabase();
   const uploadId = crypto.randomUUID();
@@ -128,23 +172,22 @@ export async function restoreBackup(
       rows: rows.slice(i * RESTORE_PART_ROWS, (i + 1) * RESTORE_PART_ROWS),
     }));
   });
-  const fail = (error: ServerError): never => {
-    throw new RestoreError(restoreErrorMessage(error));
-  };
   try {
-    onProgress(0);
-    // Parts left by a restore that never finished expire on the server; another restore of the
+    onProgress(0, false);
+    // Parts left by a restore that never began expire on the server; another restore of the
     // same user (another window) may be staging now, so its parts are not this one's to delete.
     for (const [part, { kind, rows }] of parts.entries()) {
       const { error } = await supabase.from('restore_parts').insert({ upload_id: uploadId, part, kind, rows });
-      if (error) fail(error);
-      onProgress(Math.round(((part + 1) / (parts.length + 1)) * 95));
+      if (error) throw new RestoreError(restoreErrorMessage(error));
+      onProgress(Math.round(((part + 1) / parts.length) * STAGING_SHARE), false);
     }
-    const { data, error } = await supabase.rpc('apply_restore', { upload_id: uploadId, mode });
-    if (error) fail(error);
-    onProgress(100);
-    return { ...(Object.fromEntries(BACKUP_TABLES.map((t) => [t, 0])) as BackupCounts), ...(data as Partial<BackupCounts>) };
+    const counts = await applyStagedRestore(uploadId, mode, (percent, undoing) =>
+      onProgress(STAGING_SHARE + Math.round((percent * (100 - STAGING_SHARE)) / 100), undoing),
+    );
+    onProgress(100, false);
+    return counts;
   } catch (error) {
+    // The server keeps the parts of a restore under way (its policy refuses their deletion).
     await supabase.from('restore_parts').delete().eq('upload_id', uploadId).then(
       () => undefined,
       () => undefined,

@@ -1,5 +1,6 @@
 import { hashKey, useMutation, useQueryClient, type InvalidateQueryFilters, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { discardPrefetched } from '@buget/shared-domain/data';
+import { ERROR_MESSAGES, errorHintOf } from '@buget/shared-domain/rules';
 import { toast } from './toast-store';
 
 type BugetMutationOptions<Data, Variables, Context> = UseMutationOptions<Data, Error, Variables, Context> & {
@@ -53,7 +54,9 @@ export function useBugetMutation<Data = unknown, Variables = void, Context = unk
       await onSuccess?.(data, variables, context, meta);
     },
     onError: async (error, variables, context, meta) => {
-      toast.error(error, typeof errorMessage === 'function' ? errorMessage(error) : errorMessage);
+      // Any write meets this one the same way, whichever screen made it.
+      const duringRestore = errorHintOf(error) === 'RESTORE_RUNNING' ? ERROR_MESSAGES.RESTAURARE_IN_CURS : undefined;
+      toast.error(error, duringRestore ?? (typeof errorMessage === 'function' ? errorMessage(error) : errorMessage));
       await onError?.(error, variables, context, meta);
     },
     onSettled: async (data, error, variables, context, meta) => {

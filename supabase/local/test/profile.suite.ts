@@ -73,10 +73,24 @@ async function restore(client: Client, tables: Staged, mode: 'replace' | 'add_mi
     if (!rows?.length) continue;
     await client.from('restore_parts').insert({ upload_id: uploadId, part: part++, kind, rows }).throwOnError();
   }
-  const applied = await client.rpc('apply_restore', { upload_id: uploadId, mode });
+  const applied = await applyRestore(client, uploadId, mode);
   // As the browser: a refused restore discards its own staged parts (a user stages at most two at once).
   if (applied.error) await client.from('restore_parts').delete().eq('upload_id', uploadId).throwOnError();
   return applied;
+}
+
+/**
+ * Calls apply_restore until it is done, as the browser does: the counts of a finished restore
+ * (without done), or a failure after the first call as an error.
+ */
+async function applyRestore(client: Client, uploadId: string, mode: 'replace' | 'add_missing') {
+  for (;;) {
+    const applied = await client.rpc('apply_restore', { upload_id: uploadId, mode });
+    if (applied.error) return applied;
+    const { done, failed, ...counts } = applied.data as { done: boolean; failed?: { code: string; hint: string | null; message: string } };
+    if (failed) return { ...applied, data: null, error: failed };
+    if (done) return { ...applied, data: counts };
+  }
 }
 
 /** Every table of public (and private) with a user_id column: what a user can own. */
@@ -286,6 +300,122 @@ export function profileSuite(backend: Backend): void {
       expect(await snapshotOf(a.userId)).toEqual(before);
     });
 
+    it('a restore larger than a slice goes a call at a time: the user\'s writes wait, another session goes on with it, its parts outlive the hour, the links and templates come in whole', async () => {
+      const user = await registerApproved(h(), 'profil-restaurare-felii@test.buget.ro');
+      const old = (await user.client.from('user_accounts').insert({ name: 'Vechi' }).select('id').single().throwOnError()).data.id;
+      await user.client.from('transactions').insert({ type: 'EXPENSE', amount: 3, date: '2026-01-05', category: 'NUTRITIE', account_id: old }).throwOnError();
+      const bank = account();
+      // 12,000 rows in parts of 5,000, as the browser stages them. The template is in the last
+      // part and its rule in the first; a copy in the first part points at a row of the last, a
+      // postponed row at one of the middle.
+      const rows = Array.from({ length: 12_000 }, (_, i) => transaction({ account_id: bank.id, date: `2026-0${1 + (i % 9)}-1${i % 10}`, amount: i + 1 }));
+      const template = transaction({ account_id: bank.id, recurring: true, frequency: 'MONTHLY', execution_status: null, date: '2026-01-01', amount: 7 });
+      const rule: Keyed = { id: randomUUID(), transaction_id: template.id, amount: 7, frequency: 'MONTHLY', is_active: true, lookahead_days: 30, start_date: '2026-01-01', end_type: 'NONE', occurrences: null, end_date: null, last_generated_date: null, created_at: '2026-01-01T10:00:00+00:00', updated_at: '2026-01-01T10:00:00+00:00' };
+      rows[11_999] = { ...template, recurring_rule_id: rule.id };
+      rows[1] = { ...(rows[1] as Keyed), recurring_rule_id: rule.id, recurring: false, frequency: 'NONE' };
+      rows[0] = { ...(rows[0] as Keyed), copied_from_id: (rows[11_000] as Keyed).id, copy_batch_id: randomUUID() };
+      rows[2] = { ...(rows[2] as Keyed), postponed_from_id: (rows[6_000] as Keyed).id, execution_status: null };
+      rows[6_000] = { ...(rows[6_000] as Keyed), execution_status: 'SKIPPED' };
+      const uploadId = randomUUID();
+      await user.client.from('restore_parts').insert({ upload_id: uploadId, part: 0, kind: 'user_accounts', rows: [bank] }).throwOnError();
+      await user.client.from('restore_parts').insert({ upload_id: uploadId, part: 1, kind: 'recurring_rules', rows: [rule] }).throwOnError();
+      for (let part = 0; part * 5000 < rows.length; part++) {
+        await user.client.from('restore_parts').insert({ upload_id: uploadId, part: part + 2, kind: 'transactions', rows: rows.slice(part * 5000, (part + 1) * 5000) }).throwOnError();
+      }
+
+      const first = await user.client.rpc('apply_restore', { upload_id: uploadId, mode: 'replace' }).throwOnError();
+      expect(first.data).toMatchObject({ done: false, undoing: false });
+      // Meanwhile the user's writes are refused (409), whichever table; others' are not.
+      const refused = await user.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: '2026-01-06', category: 'NUTRITIE' });
+      expect(refusal(refused)).toEqual({ status: 409, code: 'PT409', hint: 'RESTORE_RUNNING' });
+      expect(refusal(await user.client.rpc('save_user_settings', { patch: { themeMode: 'light' } }))).toEqual({ status: 409, code: 'PT409', hint: 'RESTORE_RUNNING' });
+      await b.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: '2026-01-06', category: 'NUTRITIE', account_id: bAccount }).throwOnError();
+      // Another restore of the user waits for this one.
+      expect(refusal(await user.client.rpc('apply_restore', { upload_id: randomUUID(), mode: 'replace' }))).toEqual({ status: 409, code: 'PT409', hint: 'RESTORE_RUNNING' });
+      // The parts of a restore under way outlive the hour the staging keeps parts.
+      await h().server.db.query(`update public.restore_parts set created_at = now() - interval '2 hours' where upload_id = $1::uuid`, [uploadId]);
+      await user.client.from('restore_parts').insert({ upload_id: randomUUID(), part: 0, kind: 'transactions', rows: [transaction()] }).throwOnError();
+      // Nor can the user discard them (the browser's clean-up after a cut-off call).
+      await user.client.from('restore_parts').delete().eq('upload_id', uploadId).throwOnError();
+      expect((await user.client.from('restore_parts').select('part').eq('upload_id', uploadId)).data).toHaveLength(5);
+
+      // The tab is closed: another session finds the restore and goes on with it.
+      const other = h().client();
+      await other.auth.signInWithPassword({ email: 'profil-restaurare-felii@test.buget.ro', password: TEST_PASSWORD });
+      const status = (await other.rpc('restore_status').throwOnError()).data as { upload_id: string; mode: 'replace'; percent: number };
+      expect(status).toMatchObject({ upload_id: uploadId, mode: 'replace', undoing: false });
+      expect(status.percent).toBeGreaterThan(0);
+      const applied = await applyRestore(other, status.upload_id, status.mode);
+      expect(applied.error).toBeNull();
+      expect(applied.data).toEqual({ user_accounts: 1, custom_categories: 0, user_settings: 0, recurring_rules: 1, transactions: 12_000 });
+      expect((await other.rpc('restore_status').throwOnError()).data).toBeNull();
+
+      const count = async (table: string) => Number((await h().server.db.query<{ n: number }>(`select count(*)::int as n from ${table} where user_id = $1::uuid`, [user.userId])).rows[0]?.n);
+      expect(await count('public.transactions')).toBe(12_000);
+      expect(await count('public.user_accounts')).toBe(1);
+      for (const table of ['private.restore_jobs', 'private.restore_undo', 'private.restore_links']) expect(await count(table)).toBe(0);
+      expect((await user.client.from('restore_parts').select('part').eq('upload_id', uploadId)).data).toEqual([]);
+      const linked = await service.from('transactions').select('id, copied_from_id, postponed_from_id, recurring_rule_id, updated_at').in('id', [0, 1, 2, 11_999].map((i) => String(rows[i]?.id))).throwOnError();
+      const byId = new Map(linked.data.map((r) => [r.id, r]));
+      expect(byId.get(String(rows[0]?.id))).toMatchObject({ copied_from_id: rows[11_000]?.id, updated_at: '2026-03-01T10:00:00+00:00' });
+      expect(byId.get(String(rows[2]?.id))).toMatchObject({ postponed_from_id: rows[6_000]?.id });
+      expect(byId.get(String(rows[1]?.id))).toMatchObject({ recurring_rule_id: rule.id });
+      expect(byId.get(String(template.id))).toMatchObject({ recurring_rule_id: rule.id });
+      // Done, the user writes again.
+      await user.client.from('transactions').insert({ type: 'EXPENSE', amount: 1, date: '2026-01-06', category: 'NUTRITIE' }).throwOnError();
+    });
+
+    it('a restore that fails after its first call writes back what the user had, import batches and links too, and then says why', async () => {
+      const user = await registerApproved(h(), 'profil-inapoi@test.buget.ro');
+      const bank = (await user.client.from('user_accounts').insert({ name: 'Banca' }).select('id').single().throwOnError()).data.id;
+      const planned = (await user.client.from('transactions').insert({ type: 'EXPENSE', amount: 10, date: '2026-03-02', category: 'NUTRITIE', account_id: bank }).select('id').single().throwOnError()).data.id;
+      await user.client
+        .rpc('apply_import', {
+          account_id: bank,
+          file_name: 'extras.csv',
+          format: 'bt-csv',
+          rows: [{ date: '2026-03-03', type: 'EXPENSE', amount: 5, description: null, category: 'NUTRITIE', subcategory: null, reference: 'ref:1', pending: false }],
+          matches: [{ transaction_id: planned, date: '2026-03-02', amount: 10, reference: 'ref:2' }],
+        })
+        .throwOnError();
+      const today = new Date().toISOString().slice(0, 10);
+      await user.client.rpc('create_recurring_series', { type: 'EXPENSE', amount: 20, category: 'NUTRITIE', date: today, frequency: 'MONTHLY', lookahead_days: 90, today, account_id: bank }).throwOnError();
+      await user.client.from('transactions').insert({ type: 'EXPENSE', amount: 4, date: '2026-03-10', category: 'NUTRITIE', account_id: bank, execution_status: null }).throwOnError();
+      expect((await user.client.rpc('copy_previous_month_plan', { month: '2026-04' }).throwOnError()).data).toMatchObject([{ copied: 1 }]);
+      await user.client.rpc('save_user_settings', { patch: { themeMode: 'dark' } }).throwOnError();
+      const imports = async () => ({
+        batches: (await service.from('import_batches').select('*').eq('user_id', user.userId).throwOnError()).data,
+        matches: (await service.from('import_batch_matches').select('*').eq('user_id', user.userId).throwOnError()).data,
+        totals: (await h().server.db.query('select date, total from private.transaction_daily_totals where user_id = $1::uuid order by date', [user.userId])).rows,
+      });
+      const before = { rows: await snapshotOf(user.userId), imports: await imports() };
+      expect(before.imports.batches).toHaveLength(1);
+      expect(before.imports.matches).toHaveLength(1);
+
+      // 8,000 rows; the 7,000th points at an account the file does not have.
+      const fileBank = account();
+      const rows = Array.from({ length: 8000 }, (_, i) => transaction({ account_id: fileBank.id, amount: i + 1 }));
+      rows[6_999] = { ...(rows[6_999] as Keyed), account_id: randomUUID() };
+      for (const mode of ['replace', 'add_missing'] as const) {
+        const uploadId = randomUUID();
+        await user.client.from('restore_parts').insert({ upload_id: uploadId, part: 0, kind: 'user_accounts', rows: [{ ...fileBank, name: `Din fișier ${mode}` }] }).throwOnError();
+        await user.client.from('restore_parts').insert({ upload_id: uploadId, part: 1, kind: 'transactions', rows: rows.slice(0, 5000) }).throwOnError();
+        await user.client.from('restore_parts').insert({ upload_id: uploadId, part: 2, kind: 'transactions', rows: rows.slice(5000) }).throwOnError();
+        expect((await user.client.rpc('apply_restore', { upload_id: uploadId, mode }).throwOnError()).data).toMatchObject({ done: false });
+        const calls: unknown[] = [];
+        for (;;) {
+          const { data } = await user.client.rpc('apply_restore', { upload_id: uploadId, mode }).throwOnError();
+          calls.push(data);
+          if ((data as { done: boolean }).done) break;
+        }
+        expect(calls.at(-1)).toMatchObject({ done: true, failed: { code: '23503', hint: 'RESTORE:transactions' } });
+        expect(calls.slice(0, -1).every((c) => (c as { undoing: boolean }).undoing)).toBe(true);
+        expect({ rows: await snapshotOf(user.userId), imports: await imports() }).toEqual(before);
+        expect((await user.client.from('restore_parts').select('part').eq('upload_id', uploadId)).data).toEqual([]);
+        expect((await h().server.db.query('select 1 from private.restore_undo where user_id = $1::uuid', [user.userId])).rows).toEqual([]);
+      }
+    });
+
     it('restores account currencies and a transfer’s amount received; a transfer of a file written before them gets its own amount (issue 26 point 6)', async () => {
       const lei = account({ name: 'Lei' });
       const euro = account({ name: 'Euro', is_default: false, display_order: 2, currency: 'EUR' });
@@ -308,7 +438,7 @@ export function profileSuite(backend: Backend): void {
       const uploadId = randomUUID();
       await a.client.from('restore_parts').insert({ upload_id: uploadId, part: 0, kind: 'transactions', rows: [transaction()] }).throwOnError();
       expect((await b.client.from('restore_parts').select('*').eq('upload_id', uploadId)).data).toEqual([]);
-      expect((await b.client.rpc('apply_restore', { upload_id: uploadId, mode: 'add_missing' })).data).toEqual({ user_accounts: 0, custom_categories: 0, user_settings: 0, recurring_rules: 0, transactions: 0 });
+      expect((await b.client.rpc('apply_restore', { upload_id: uploadId, mode: 'add_missing' })).data).toEqual({ user_accounts: 0, custom_categories: 0, user_settings: 0, recurring_rules: 0, transactions: 0, done: true });
       await b.client.from('restore_parts').delete().eq('upload_id', uploadId);
       expect((await a.client.from('restore_parts').select('part').eq('upload_id', uploadId)).data).toEqual([{ part: 0 }]);
       const spoofed = await b.client.from('restore_parts').insert({ user_id: a.userId, upload_id: randomUUID(), part: 0, kind: 'transactions', rows: [transaction()] });
@@ -347,6 +477,13 @@ export function profileSuite(backend: Backend): void {
       // A second session of the same user (another device).
       const other = h().client();
       const otherToken = (await other.auth.signInWithPassword({ email, password: TEST_PASSWORD })).data.session?.access_token ?? '';
+      // A restore under way (one call of a file larger than a slice): its job, its snapshot and
+      // a copy whose source was not written yet (its pending link).
+      const copies = Array.from({ length: 6000 }, (_, i) => transaction({ date: '2026-05-01', amount: i + 1 }));
+      copies[0] = { ...(copies[0] as Keyed), copied_from_id: copies[1]?.id ?? null, copy_batch_id: randomUUID() };
+      const underWay = randomUUID();
+      await doomed.client.from('restore_parts').insert({ upload_id: underWay, part: 0, kind: 'transactions', rows: copies }).throwOnError();
+      expect((await doomed.client.rpc('apply_restore', { upload_id: underWay, mode: 'add_missing' }).throwOnError()).data).toMatchObject({ done: false });
       const owned = await ownedRowCounts(h(), doomed.userId);
       expect(Object.values(owned).every((n) => n > 0), JSON.stringify(owned)).toBe(true);
       const beforeB = await snapshotOf(b.userId);
@@ -356,6 +493,11 @@ export function profileSuite(backend: Backend): void {
       expect((await h().client().rpc('delete_account')).status).toBe(401);
       expect((await service.rpc('delete_account')).status).toBe(403);
 
+      // The restore under way goes first, then its rows (more than a slice: two calls).
+      const first = await doomed.client.rpc('delete_account');
+      expect(first.error).toBeNull();
+      expect(first.data).toBe(false);
+      expect((await h().server.db.query('select 1 from private.restore_jobs where user_id = $1::uuid', [doomed.userId])).rows).toEqual([]);
       const deleted = await doomed.client.rpc('delete_account');
       expect(deleted.error).toBeNull();
       expect(deleted.data).toBe(true);
@@ -378,7 +520,7 @@ export function profileSuite(backend: Backend): void {
     });
 
     it('deleting data goes at most 5,000 rows a call: occurrences, then rules and templates, then the rest; delete_account the same, then the user', async () => {
-      const slice = Number((await h().server.db.query<{ n: number }>('select private.delete_slice_rows() as n')).rows[0]?.n);
+      const slice = Number((await h().server.db.query<{ n: number }>('select private.slice_rows() as n')).rows[0]?.n);
       expect(slice).toBe(5000);
       /** Rows of the user, inserted as the database owner: one monthly rule with its template, and `occurrences` rows of that rule. */
       const seed = async (user: User, occurrences: number) => {

@@ -1,13 +1,17 @@
 import { useBugetMutation } from '@buget/shared-domain/stores';
 import {
+  applyStagedRestore,
+  formatProfileInstant,
   readBackupFile,
   restoreBackup,
   RestoreError,
   RESTORE_MESSAGES,
   useProfileUser,
+  useRestoreUnderWay,
   type BackupFile,
   type BackupPreview,
   type RestoreMode,
+  type RestoreUnderWay,
 } from '@buget/shared-domain/profile';
 import { Alert, Button } from '@buget/shared-ui/components';
 import { ConfirmDialog } from '@buget/shared-ui/dialogs';
@@ -17,6 +21,9 @@ import { RestorePreview } from './RestorePreview';
 import type { BackupExport } from './use-backup-export';
 
 type Picked = { fileName: string; backup: BackupFile; preview: BackupPreview };
+
+/** A new restore from a picked file, or the one under way on the server going on. */
+type RestoreRequest = { backup: BackupFile; mode: RestoreMode } | { underWay: RestoreUnderWay };
 
 /** A restore may change every table: every query of the user is refreshed (the empty key matches all). */
 const EVERYTHING = [[]] as const;
@@ -29,16 +36,22 @@ export function BackupSection({ exporter }: { exporter: BackupExport }) {
   const [readError, setReadError] = useState<string | null>(null);
   const [mode, setMode] = useState<RestoreMode>('add_missing');
   const [confirming, setConfirming] = useState(false);
-  const [percent, setPercent] = useState<number | null>(null);
+  const [progress, setProgress] = useState<{ percent: number; undoing: boolean } | null>(null);
+  const underWay = useRestoreUnderWay();
   const fileInput = useRef<HTMLInputElement>(null);
   const inputId = useId();
 
-  const restore = useBugetMutation<Awaited<ReturnType<typeof restoreBackup>>, { backup: BackupFile; mode: RestoreMode }>({
-    mutationFn: ({ backup, mode: chosen }) => restoreBackup(backup, chosen, setPercent),
+  const restore = useBugetMutation<Awaited<ReturnType<typeof restoreBackup>>, RestoreRequest>({
+    mutationFn: (request) => {
+      const report = (percent: number, undoing: boolean) => setProgress({ percent, undoing });
+      return 'backup' in request
+        ? restoreBackup(request.backup, request.mode, report)
+        : applyStagedRestore(request.underWay.upload_id, request.underWay.mode, report);
+    },
     invalidates: EVERYTHING,
     successMessage: RESTORE_MESSAGES.success,
     errorMessage: (error) => (error instanceof RestoreError ? error.message : RESTORE_MESSAGES.failed),
-    onSettled: () => setPercent(null),
+    onSettled: () => setProgress(null),
     onSuccess: () => {
       setPicked(null);
       setFileName(null);
@@ -80,6 +93,16 @@ export function BackupSection({ exporter }: { exporter: BackupExport }) {
       {exporter.error ? <Alert variant="error">{exporter.error}</Alert> : null}
 
       <h3 className="pf-card__subtitle">Restaurează din copie</h3>
+      {underWay.data && !restore.isPending ? (
+        <Alert variant="warning" className="pf-under-way">
+          <p>{RESTORE_MESSAGES.underWay(formatProfileInstant(underWay.data.started_at))}</p>
+          <div className="pf-card__actions">
+            <Button onClick={() => underWay.data && restore.mutate({ underWay: underWay.data })}>
+              {underWay.data.undoing ? 'Revino la datele de dinainte' : 'Continuă restaurarea'}
+            </Button>
+          </div>
+        </Alert>
+      ) : null}
       <div className="pf-file">
         <span id={`${inputId}-label`} className="bg-form-field__label">
           Fișierul copiei de rezervă (.json)
@@ -125,9 +148,7 @@ export function BackupSection({ exporter }: { exporter: BackupExport }) {
               </span>
             </label>
           </fieldset>
-          {percent !== null ? (
-            <Progress percent={percent} label="Se restaurează..." />
-          ) : (
+          {restore.isPending ? null : (
             <div className="pf-card__actions">
               <Button variant={mode === 'replace' ? 'danger' : 'primary'} onClick={() => (mode === 'replace' ? setConfirming(true) : apply())}>
                 Restaurează
@@ -136,12 +157,13 @@ export function BackupSection({ exporter }: { exporter: BackupExport }) {
           )}
         </>
       ) : null}
+      {progress ? <Progress percent={progress.percent} label={progress.undoing ? 'Se revine la datele de dinainte...' : 'Se restaurează...'} /> : null}
       {restore.error ? <Alert variant="error">{restore.error instanceof RestoreError ? restore.error.message : RESTORE_MESSAGES.failed}</Alert> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Înlocuiești toate datele?"
-        description="Tranzacțiile, regulile, conturile, categoriile și setările pe care le ai acum se șterg și sunt înlocuite cu cele din copie, într-un singur pas."
+        description="Tranzacțiile, regulile, conturile, categoriile și setările pe care le ai acum se șterg și sunt înlocuite cu cele din copie. Dacă restaurarea nu reușește, datele de acum rămân cum sunt."
         confirmLabel="Înlocuiește tot"
         onConfirm={apply}
       />

@@ -63,6 +63,10 @@ export const errorMessageOf = (error: unknown): string => {
   return String(error);
 };
 
+/** The server's hint on a refusal (a Supabase-style { hint } object), or null. */
+export const errorHintOf = (error: unknown): string | null =>
+  typeof error === 'object' && error !== null && 'hint' in error && typeof error.hint === 'string' ? error.hint : null;
+
 /** Any thrown value to its message, type and severity. */
 export const classifyError = (error: unknown): ClassifiedError => {
   const message = errorMessageOf(error);

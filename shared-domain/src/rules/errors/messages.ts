@@ -26,6 +26,9 @@ export const ERROR_MESSAGES = {
   GOOGLE_EROARE: 'Autentificarea cu Google a eșuat.',
   AUTENTIFICARE_NECESARA: 'Trebuie să fii autentificat pentru a accesa această pagină.',
   // Transactions and general
+  /** A write refused while the user's restore is under way (private.refuse_during_restore). */
+  RESTAURARE_IN_CURS:
+    'Se restaurează datele tale dintr-o copie de rezervă, așa că modificarea nu a fost salvată. Încearcă din nou după ce restaurarea se termină (Profil › Copie de rezervă).',
   TIP_TRANZACTIE_INVALID: 'Tipul tranzacției nu este valid.',
   CATEGORIE_INVALIDA: 'Categoria nu este validă.',
   EROARE_INCARCARE_TRANZACTII: 'Eroare la încărcarea tranzacțiilor.',
