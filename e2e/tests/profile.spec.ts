@@ -127,6 +127,46 @@ test('a file that is not a good backup is refused in Romanian and changes nothin
   }
 });
 
+test('a restore cut off after its first call: other writes are refused in Romanian, and the profile offers to finish it', async ({ page }) => {
+  const address = await approveFreshAddress('profil-intrerupt');
+  try {
+    const session = await signInPage(page, address.email);
+    const db = asUser(session);
+    // A backup of 6,000 rows, more than one call writes, staged and applied once: a tab closed
+    // while the server was still writing it.
+    const rows = Array.from({ length: 6000 }, (_, i) => ({
+      id: crypto.randomUUID(), account_id: null, type: 'EXPENSE', amount: i + 1, actual_amount: null, planned_amount: null, execution_status: 'COMPLETED',
+      date: isoDaysAgo(i % 300), category: 'NUTRITIE', subcategory: null, description: null, recurring: false, frequency: 'NONE', recurring_rule_id: null,
+      currency: 'RON', created_at: '2026-01-01T10:00:00+00:00', updated_at: '2026-01-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null,
+      unplanned: false, postponed_from_id: null,
+    }));
+    const upload = crypto.randomUUID();
+    await db.from('restore_parts').insert({ upload_id: upload, part: 0, kind: 'transactions', rows: rows.slice(0, 5000) }).throwOnError();
+    await db.from('restore_parts').insert({ upload_id: upload, part: 1, kind: 'transactions', rows: rows.slice(5000) }).throwOnError();
+    expect((await db.rpc('apply_restore', { upload_id: upload, mode: 'add_missing' }).throwOnError()).data).toMatchObject({ done: false });
+
+    // A write elsewhere meanwhile: refused, and the toast says why and where to go.
+    await page.goto('/options/categorii');
+    await page.getByRole('button', { name: 'Adaugă categorie', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Numele categoriei').fill('Vacanțe');
+    await page.getByRole('dialog').getByRole('button', { name: 'Adaugă', exact: true }).click();
+    await expect(page.getByText('Se restaurează datele tale dintr-o copie de rezervă').first()).toBeVisible();
+
+    const profile = new ProfilePage(page);
+    await profile.goto();
+    const underWay = page.getByRole('alert').filter({ hasText: 'nu s-a terminat' });
+    await expect(underWay).toBeVisible();
+    await underWay.getByRole('button', { name: 'Continuă restaurarea' }).click();
+    await expect(page.getByText('Datele au fost restaurate din copia de rezervă.').first()).toBeVisible();
+    await expect(underWay).toHaveCount(0);
+    const { count } = await db.from('transactions').select('id', { count: 'exact', head: true }).throwOnError();
+    expect(count).toBe(6000);
+    expect((await db.rpc('restore_status').throwOnError()).data).toBeNull();
+  } finally {
+    await address.revoke();
+  }
+});
+
 test('deleting the account: three steps, the backup offered, then /login and the old password refused', async ({ page }) => {
   const address = await approveFreshAddress('profil-sterge');
   try {

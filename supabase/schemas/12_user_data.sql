@@ -75,12 +75,12 @@ CREATE FUNCTION private.slice_rows() RETURNS integer
     LANGUAGE sql IMMUTABLE
     SET search_path TO ''
     AS $$
-  -- About a fifth of a second of deleting on PGlite, and well under a second of restoring
+  -- About a fifth of a second of deleting on PGlite; apply_restore takes half of it a call
   -- (issue 24 point 10; bench:fairness).
   select 5000
 $$;
 
-COMMENT ON FUNCTION private.slice_rows() IS 'About the most rows one call of delete_user_data or delete_account deletes, or of apply_restore copies, deletes or writes.';
+COMMENT ON FUNCTION private.slice_rows() IS 'About the most rows one call of delete_user_data or delete_account deletes (apply_restore: half of it).';
 
 REVOKE ALL ON FUNCTION private.slice_rows() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.slice_rows() TO authenticated;

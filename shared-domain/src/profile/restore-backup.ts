@@ -126,7 +126,7 @@ export const useRestoreUnderWay = () => useQuery({ queryKey: queryKeys.restoreUn
 type ApplyAnswer = { done: boolean; undoing?: boolean; percent?: number; failed?: ServerError } & Partial<BackupCounts>;
 
 /**
- * Calls apply_restore until the server says done: each call writes a slice (about 5,000 rows),
+ * Calls apply_restore until the server says done: each call writes a slice (about 2,500 rows),
  * so one user's restore never holds the server for long. A restore that failed after its first
  * call is undone by the server (what the user had is written back) before it says why; that
  * reason is thrown as a RestoreError. onProgress gets the server's percent and whether it is

@@ -4,6 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryKeys } from '@buget/shared-domain/data';
+import { ERROR_MESSAGES } from '@buget/shared-domain/rules';
 import { useToastStore } from './toast-store';
 import { useBugetMutation } from './use-buget-mutation';
 
@@ -70,6 +71,24 @@ describe('useBugetMutation', () => {
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(useToastStore.getState().toasts[0]?.message).toContain('Acces interzis (RLS).');
     expect(client.getQueryState(queryKeys.availableBalance)?.isInvalidated).toBe(true);
+  });
+
+  it("a write refused while the user's restore is under way says so, whatever the screen's own text", async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(
+      () =>
+        useBugetMutation({
+          mutationFn: async () => {
+            throw Object.assign(new Error("a restore of this user's backup is under way"), { code: 'PT409', hint: 'RESTORE_RUNNING' });
+          },
+          invalidates: [],
+          errorMessage: 'Eroare la salvarea tranzacției.',
+        }),
+      { wrapper },
+    );
+    act(() => result.current.mutate());
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(useToastStore.getState().toasts[0]?.message).toBe(ERROR_MESSAGES.RESTAURARE_IN_CURS);
   });
 
   it("leaves out of the invalidation the queries a success's answer brought up to date, not after a failure", async () => {

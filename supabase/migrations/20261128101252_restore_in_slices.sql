@@ -18,7 +18,7 @@ drop function if exists "private"."delete_slice_rows"();
     "kind" integer not null default 1,
     "part" integer not null default 0,
     "part_offset" integer not null default 0,
-    "row_cursor" tid not null default '(0,0)'::tid,
+    "snapshot_cursor" jsonb,
     "undo_parts" integer not null default 0,
     "counts" jsonb not null default '{}'::jsonb,
     "failure" jsonb,
@@ -200,11 +200,13 @@ begin
     -- The file''s default account first: the first active account written becomes the default
     -- when none is (user_accounts_before_insert).
     case when tbl = 'user_accounts' then 'r.is_default desc, r.display_order, r.src_part, r.src_row' else 'r.src_part, r.src_row' end,
+    -- The rows written without a link (the same test as in their columns, on the same snapshot).
     case when tbl = 'transactions' then ', links as (
        insert into private.restore_links (user_id, id, copied_from_id, postponed_from_id)
-       select $1, s.id, s.copied_from_id, s.postponed_from_id
-       from src s join ins on ins.id = s.id
-       where s.copied_from_id is distinct from ins.copied_from_id or s.postponed_from_id is distinct from ins.postponed_from_id
+       select $1, r.id, r.copied_from_id, r.postponed_from_id
+       from src r
+       where (r.copied_from_id is not null and not exists (select 1 from public.transactions x where x.user_id = $1 and x.id = r.copied_from_id))
+          or (r.postponed_from_id is not null and not exists (select 1 from public.transactions x where x.user_id = $1 and x.id = r.postponed_from_id))
      )' else '' end)
     into written
     using job.user_id, case when undoing then job.undo_id else job.upload_id end, job.part, job.part_offset, n;
@@ -232,7 +234,9 @@ declare
   source_id uuid;
   tbl text;
   n bigint;
-  next_cursor tid;
+  keys text[];
+  key_list text;
+  cursor_list text;
   snapshot jsonb;
   deleted jsonb;
   next_part integer;
@@ -254,19 +258,34 @@ begin
         job.kind := 1;
         continue;
       end if;
+      -- The user's rows in the order of a key an index of theirs holds (transactions: by date and
+      -- id, as transactions_user_id_date_idx), after the last row copied (job.snapshot_cursor).
+      keys := case tbl
+        when 'transactions' then array['date', 'id']
+        when 'import_batch_matches' then array['batch_id', 'transaction_id']
+        when 'custom_categories' then array['user_id']
+        when 'user_settings' then array['user_id']
+        else array['id']
+      end;
+      select string_agg('t.' || pg_catalog.quote_ident(k.name), ', ' order by k.n),
+             string_agg(pg_catalog.format('($2 ->> %L)::%s', k.name, pg_catalog.format_type(a.atttypid, a.atttypmod)), ', ' order by k.n)
+        into key_list, cursor_list
+      from unnest(keys) with ordinality k(name, n)
+      join pg_catalog.pg_attribute a on a.attrelid = pg_catalog.format('public.%I', tbl)::regclass and a.attname = k.name;
       execute pg_catalog.format(
-        'select max(s.c), count(*), jsonb_agg(s.j order by s.c)
-         from (select t.ctid as c, to_jsonb(t) as j from public.%I t where t.user_id = $1 and t.ctid > $2 order by t.ctid limit $3) s',
-        tbl) into next_cursor, n, snapshot using job.user_id, job.row_cursor, budget;
+        'select count(*), jsonb_agg(s.j order by s.k), (array_agg(s.j order by s.k desc))[1]
+         from (select to_jsonb(t) as j, row(%1$s) as k
+               from public.%2$I t where t.user_id = $1 and %3$s order by %1$s limit $3) s',
+        key_list, tbl, case when job.snapshot_cursor is null then 'true' else pg_catalog.format('(%s) > (%s)', key_list, cursor_list) end)
+        into n, snapshot, job.snapshot_cursor using job.user_id, job.snapshot_cursor, budget;
       if n = 0 then
         job.kind := job.kind + 1;
-        job.row_cursor := '(0,0)';
+        job.snapshot_cursor := null;
         continue;
       end if;
       insert into private.restore_undo (user_id, upload_id, part, kind, rows)
       values (job.user_id, job.undo_id, job.undo_parts, tbl, snapshot);
       job.undo_parts := job.undo_parts + 1;
-      job.row_cursor := next_cursor;
 
     elsif job.phase in ('delete', 'undo_delete') then
       deleted := private.delete_user_rows(job.user_id, for_restore => true, max_rows => budget::integer);
@@ -360,7 +379,7 @@ CREATE OR REPLACE FUNCTION private.slice_rows()
  IMMUTABLE
  SET search_path TO ''
 AS $function$
-  -- About a fifth of a second of deleting on PGlite, and well under a second of restoring
+  -- About a fifth of a second of deleting on PGlite; apply_restore takes half of it a call
   -- (issue 24 point 10; bench:fairness).
   select 5000
 $function$
@@ -483,7 +502,9 @@ begin
   end if;
 
   begin
-    job := private.restore_step(job, private.slice_rows());
+    -- Half a slice: on PGlite, writing a row (16 indexes, the totals' triggers) costs about twice
+    -- deleting one (bench:fairness).
+    job := private.restore_step(job, private.slice_rows() / 2);
   exception when others then
     get stacked diagnostics failed_sqlstate = returned_sqlstate, failed_message = message_text, failed_detail = pg_exception_detail, failed_hint = pg_exception_hint;
     -- Begun in this call, nothing of it is saved: the request rolls back, the data as it was. An
@@ -516,7 +537,7 @@ begin
     end;
   end if;
   update private.restore_jobs j set
-    phase = job.phase, kind = job.kind, part = job.part, part_offset = job.part_offset, row_cursor = job.row_cursor,
+    phase = job.phase, kind = job.kind, part = job.part, part_offset = job.part_offset, snapshot_cursor = job.snapshot_cursor,
     undo_parts = job.undo_parts, counts = job.counts, failure = job.failure, work_total = job.work_total, work_done = job.work_done
   where j.user_id = uid;
   return jsonb_build_object('done', false, 'undoing', job.failure is not null,
@@ -677,7 +698,7 @@ GRANT ALL ON FUNCTION private.restore_rows(job private.restore_jobs, tbl text, r
 COMMENT ON FUNCTION private.restore_step(job private.restore_jobs, budget bigint) IS 'Advances a restore by about budget rows through its phases (snapshot, delete, insert, links; undo_delete, undo_insert, undo_links once it failed); returns the job at its new place, phase done once finished.';
 REVOKE ALL ON FUNCTION private.restore_step(job private.restore_jobs, budget bigint) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.restore_step(job private.restore_jobs, budget bigint) TO service_role;
-COMMENT ON FUNCTION public.apply_restore(upload_id uuid, mode text) IS 'Writes the caller''s staged backup (mode replace or add_missing) about private.slice_rows() rows a call: call again while it returns done false (with percent and undoing). Replace deletes the caller''s accounts, categories, settings, recurring rules, transactions and import batches first, keeping their category rules and saved import mappings. A failure after the first call writes back what the caller had and then returns done with failed {code, message, details, hint}; a finished restore returns done with the rows written per table.';
+COMMENT ON FUNCTION public.apply_restore(upload_id uuid, mode text) IS 'Writes the caller''s staged backup (mode replace or add_missing) about half of private.slice_rows() rows a call: call again while it returns done false (with percent and undoing). Replace deletes the caller''s accounts, categories, settings, recurring rules, transactions and import batches first, keeping their category rules and saved import mappings. A failure after the first call writes back what the caller had and then returns done with failed {code, message, details, hint}; a finished restore returns done with the rows written per table.';
 COMMENT ON FUNCTION public.restore_status() IS 'The caller''s restore under way ({upload_id, mode, started_at, undoing, percent}, to go on with apply_restore), or null.';
 REVOKE ALL ON FUNCTION public.restore_status() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.restore_status() TO authenticated;
@@ -685,7 +706,7 @@ GRANT ALL ON FUNCTION public.restore_status() TO service_role;
 REVOKE ALL ON FUNCTION public.restore_status() FROM anon;
 COMMENT ON FUNCTION private.refuse_during_restore() IS 'Before a statement writes a table a restore rewrites: refused (409, RESTORE_RUNNING) while the caller has a restore under way, except for the restore''s own writes.';
 REVOKE ALL ON FUNCTION private.refuse_during_restore() FROM PUBLIC;
-COMMENT ON FUNCTION private.slice_rows() IS 'About the most rows one call of delete_user_data or delete_account deletes, or of apply_restore copies, deletes or writes.';
+COMMENT ON FUNCTION private.slice_rows() IS 'About the most rows one call of delete_user_data or delete_account deletes (apply_restore: half of it).';
 REVOKE ALL ON FUNCTION private.slice_rows() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.slice_rows() TO authenticated;
 GRANT ALL ON FUNCTION private.slice_rows() TO service_role;
