@@ -82,6 +82,26 @@ describe('profile data operations', () => {
     expect((await getSupabase().from('restore_parts').select('part')).data).toEqual([]);
   });
 
+  it('a restore refused after its first call is undone by the server: the progress says so, the data is as it was', async () => {
+    const before = await exportNow();
+    const read = await readBackupFile(new Blob([before.text]));
+    if (!read.ok) throw new Error(read.message);
+    const rows = read.backup.tables.transactions.rows;
+    const model = rows[0];
+    if (!model) throw new Error('no row');
+    // 6,000 rows more than a call writes; the last one refused.
+    for (let i = 0; i < 6000; i++) rows.push({ ...model, id: crypto.randomUUID(), amount: i === 5999 ? 2_000_000 : 1 + i });
+    const progress: { percent: number; undoing: boolean }[] = [];
+    await expect(restoreBackup(read.backup, 'replace', (percent, undoing) => progress.push({ percent, undoing }))).rejects.toThrow(
+      new RestoreError('Tranzacții: serverul a refuzat o valoare din fișier. Nu s-a schimbat nimic.'),
+    );
+    expect(progress.some((p) => !p.undoing && p.percent > 30)).toBe(true);
+    expect(progress.at(-1)?.undoing).toBe(true);
+    expect(contentOf((await exportNow()).text)).toEqual(contentOf(before.text));
+    expect((await getSupabase().from('restore_parts').select('part')).data).toEqual([]);
+    expect((await getSupabase().rpc('restore_status').throwOnError()).data).toBeNull();
+  });
+
   it('the server holds the policy and asks for the current password; then the account is deleted for good', async () => {
     expect(await changePassword({ password: 'parolaslaba', currentPassword: PASSWORD, code: '' })).toMatchObject({ field: 'password', message: weakPasswordMessage(getPasswordPolicy()) });
     expect(await changePassword({ password: 'Noua#Parola2027', currentPassword: '', code: '' })).toMatchObject({ field: 'current', message: PROFILE_MESSAGES.currentPasswordMissing });

@@ -114,7 +114,7 @@ export function restoreErrorMessage(error: ServerError): string {
 export type RestoreUnderWay = { upload_id: string; mode: RestoreMode; started_at: string; undoing: boolean; percent: number };
 
 /** The signed-in user's restore under way (begun in a tab since closed, or in another), or null. */
-export async function restoreUnderWay(): Promise<RestoreUnderWay | null> {
+async function restoreUnderWay(): Promise<RestoreUnderWay | null> {
   const { data, error } = await getSupabase().rpc('restore_status');
   if (error) throw new RestoreError(restoreErrorMessage(error));
   return (data as RestoreUnderWay | null) ?? null;
