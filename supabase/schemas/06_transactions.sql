@@ -324,14 +324,22 @@ begin
   -- (the one conversion of both; one factor per day and currency). A currency without a rate
   -- adds nothing and is counted in the day's unconverted. Days left without transactions go, so
   -- the tables stay as small as the calendar used.
+  -- Each statement runs through EXECUTE, planned for the arrays it is given: with the plans
+  -- PL/pgSQL caches from an earlier call, a ten-year daily series (7,291 days) took 7.6 s instead
+  -- of 1.3 s on PGlite (issue 24 point 10).
+  execute $sql$
   delete from private.transaction_daily_totals d
-  using (select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)) gone
-  where d.user_id = gone.user_id and d.date = gone.date;
+  using (select distinct x.user_id, x.date from unnest($1, $2) as x(user_id, date)) gone
+  where d.user_id = gone.user_id and d.date = gone.date
+  $sql$ using refresh_daily_totals.owners, refresh_daily_totals.days;
+  execute $sql$
   delete from private.transaction_cell_totals c
-  using (select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)) gone
-  where c.user_id = gone.user_id and c.date = gone.date;
+  using (select distinct x.user_id, x.date from unnest($1, $2) as x(user_id, date)) gone
+  where c.user_id = gone.user_id and c.date = gone.date
+  $sql$ using refresh_daily_totals.owners, refresh_daily_totals.days;
+  execute $sql$
   with touched as (
-    select distinct x.user_id, x.date from unnest(refresh_daily_totals.owners, refresh_daily_totals.days) as x(user_id, date)
+    select distinct x.user_id, x.date from unnest($1, $2) as x(user_id, date)
   ), targets as (
     select o.user_id, private.owner_currency(o.user_id) as target from (select distinct t.user_id from touched t) o
   ), groups as materialized (
@@ -369,7 +377,8 @@ begin
     coalesce(sum(c.amount * c.k) filter (where c.type = 'SAVING'), 0),
     coalesce(sum(c.counted_rows) filter (where c.k is null), 0)
   from converted c
-  group by c.user_id, c.date;
+  group by c.user_id, c.date
+  $sql$ using refresh_daily_totals.owners, refresh_daily_totals.days;
 end;
 $$;
 
