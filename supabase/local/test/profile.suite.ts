@@ -1,6 +1,6 @@
 /**
  * The profile's server side (issue 14): the backup's transaction pages, the restore of a backup
- * in one transaction (apply_restore, from parts staged in restore_parts) and the account
+ * (apply_restore a slice a call, from parts staged in restore_parts, all or nothing) and the account
  * deletion (delete_account), each tried the way a second user could, calling the API directly
  * with a valid token. Checks of what is left are made through the service role, which sees
  * every user's rows.

@@ -13,8 +13,9 @@ type Step = 'closed' | 'confirm' | 'type' | 'final';
 
 /**
  * Account deletion in the spec's three steps (point 4): a first confirmation, typing ȘTERGE, and
- * a final confirmation that offers the backup first. The server deletes every row and the auth
- * user in one transaction; then the session ends here too and the user lands on /login.
+ * a final confirmation that offers the backup first. The server deletes the user's rows a slice a
+ * call and then the auth user (deleteAccount calls until it is gone); then the session ends here
+ * too and the user lands on /login.
  */
 export function DeleteAccountFlow({ exporter, navigate }: { exporter: BackupExport; navigate: NavigateFn }) {
   const [step, setStep] = useState<Step>('closed');
