@@ -4,9 +4,10 @@ import path from 'node:path';
 import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
 import { E2E } from '../support/env';
+import { cutOffRestore } from '../support/restore';
 import { asUser, signInPage, TEST_PASSWORD } from '../support/users';
 
-// Screenshots of /profile (the page, a restore preview and a refusal, each deletion step, the
+// Screenshots of /profile (the page, a restore preview, its replace confirmation and a refusal, each deletion step, the
 // password form's refusals and its code step, a restore cut off) at 375, 390 and 1440 px for a visual check; only
 // when SCREENSHOTS_DIR is set, so the regular run stays quick.
 const DIR = process.env.SCREENSHOTS_DIR;
@@ -37,6 +38,12 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await profile.preview().waitFor();
       await profile.preview().scrollIntoViewIfNeeded();
       await shot('restore-preview', true);
+      // The replace mode's confirmation (its text says the data stays as it is if the restore fails).
+      await page.getByRole('radio', { name: /Înlocuiește tot/ }).check();
+      await page.getByRole('button', { name: 'Restaurează', exact: true }).click();
+      await profile.dialog.getByRole('heading', { name: 'Înlocuiești toate datele?' }).waitFor();
+      await shot('restore-replace-confirm');
+      await page.keyboard.press('Escape');
       await profile.pickBackup('stricat.json', backup.slice(0, 200));
       await page.getByRole('alert').filter({ hasText: 'JSON' }).waitFor();
       await page.getByRole('alert').filter({ hasText: 'JSON' }).scrollIntoViewIfNeeded();
@@ -79,16 +86,8 @@ for (const [width, height] of [[375, 667], [390, 844], [1440, 900]] as const) {
       await card.screenshot({ path: path.join(DIR!, `profile-password-code-${width}.png`), animations: 'disabled' });
       await page.unroute('**/auth/v1/user');
 
-      // A restore cut off after its first call (6,000 rows, more than one call writes).
-      const rows = Array.from({ length: 6000 }, (_, i) => ({
-        id: crypto.randomUUID(), account_id: null, type: 'EXPENSE', amount: i + 1, actual_amount: null, planned_amount: null, execution_status: 'COMPLETED',
-        date: '2026-11-01', category: 'NUTRITIE', subcategory: null, description: null, recurring: false, frequency: 'NONE', recurring_rule_id: null,
-        currency: 'RON', created_at: '2026-01-01T10:00:00+00:00', updated_at: '2026-01-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null,
-        unplanned: false, postponed_from_id: null,
-      }));
-      const upload = crypto.randomUUID();
-      await asUser(session).from('restore_parts').insert({ upload_id: upload, part: 0, kind: 'transactions', rows }).throwOnError();
-      await asUser(session).rpc('apply_restore', { upload_id: upload, mode: 'add_missing' }).throwOnError();
+      // A restore cut off after its first call.
+      await cutOffRestore(session);
       await profile.goto();
       const underWay = page.getByRole('alert').filter({ hasText: 'nu s-a terminat' });
       await underWay.scrollIntoViewIfNeeded();

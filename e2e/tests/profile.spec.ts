@@ -5,6 +5,7 @@ import { AuthPages } from '../page-models/auth-pages';
 import { ProfilePage } from '../page-models/profile-page';
 import { approveFreshAddress } from '../support/allowlist';
 import { E2E } from '../support/env';
+import { cutOffRestore } from '../support/restore';
 import { asUser, ensureUser, signInPage, TEST_PASSWORD } from '../support/users';
 
 /**
@@ -132,18 +133,7 @@ test('a restore cut off after its first call: other writes are refused in Romani
   try {
     const session = await signInPage(page, address.email);
     const db = asUser(session);
-    // A backup of 6,000 rows, more than one call writes, staged and applied once: a tab closed
-    // while the server was still writing it.
-    const rows = Array.from({ length: 6000 }, (_, i) => ({
-      id: crypto.randomUUID(), account_id: null, type: 'EXPENSE', amount: i + 1, actual_amount: null, planned_amount: null, execution_status: 'COMPLETED',
-      date: isoDaysAgo(i % 300), category: 'NUTRITIE', subcategory: null, description: null, recurring: false, frequency: 'NONE', recurring_rule_id: null,
-      currency: 'RON', created_at: '2026-01-01T10:00:00+00:00', updated_at: '2026-01-01T10:00:00+00:00', copied_from_id: null, copy_batch_id: null,
-      unplanned: false, postponed_from_id: null,
-    }));
-    const upload = crypto.randomUUID();
-    await db.from('restore_parts').insert({ upload_id: upload, part: 0, kind: 'transactions', rows: rows.slice(0, 5000) }).throwOnError();
-    await db.from('restore_parts').insert({ upload_id: upload, part: 1, kind: 'transactions', rows: rows.slice(5000) }).throwOnError();
-    expect((await db.rpc('apply_restore', { upload_id: upload, mode: 'add_missing' }).throwOnError()).data).toMatchObject({ done: false });
+    await cutOffRestore(session);
 
     // A write elsewhere meanwhile: refused, and the toast says why and where to go.
     await page.goto('/options/categorii');

@@ -452,6 +452,8 @@ CREATE FUNCTION public.apply_restore(upload_id uuid, mode text) RETURNS jsonb
 -- not theirs to write. Every row read and written is the caller's (uid).
 declare
   uid uuid := private.require_user();
+  -- The kinds a backup file holds: those with a row limit.
+  file_kinds constant text[] := array(select k from unnest(private.restore_kinds()) k where private.backup_row_limit(k) is not null);
   job private.restore_jobs;
   created boolean := false;
   tbl text;
@@ -481,7 +483,7 @@ begin
     ) then
       raise exception 'this restore was staged more than an hour ago' using errcode = 'PT410', hint = 'RESTORE_EXPIRED';
     end if;
-    foreach tbl in array array['user_accounts', 'custom_categories', 'user_settings', 'recurring_rules', 'transactions'] loop
+    foreach tbl in array file_kinds loop
       select coalesce(sum(jsonb_array_length(p.rows)), 0) into staged
       from public.restore_parts p
       where p.user_id = uid and p.upload_id = apply_restore.upload_id and p.kind = tbl;
@@ -530,7 +532,7 @@ begin
     delete from private.restore_jobs j where j.user_id = uid;
     return case when job.failure is null
       then (select jsonb_object_agg(k, coalesce((job.counts ->> k)::bigint, 0))
-            from unnest(array['user_accounts', 'custom_categories', 'user_settings', 'recurring_rules', 'transactions']) k)
+            from unnest(file_kinds) k)
            || jsonb_build_object('done', true)
       else jsonb_build_object('done', true, 'failed', job.failure)
     end;
